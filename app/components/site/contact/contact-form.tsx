@@ -1,0 +1,224 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Contact, type ContactInput, contactSchema } from "@lib/contact-schema";
+import { site } from "@lib/site";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { InquiryError, submitInquiry } from "./submit-inquiry";
+
+const empty: ContactInput = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  message: "",
+  marketing_consent: false,
+};
+
+type FieldName = keyof ContactInput;
+
+/** The site's one inquiry form: validated with the shared schema, posted to /api/contact. */
+export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: string }) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const { pathname } = useLocation();
+  const [submitted, setSubmitted] = useState(false);
+  // One key per filled form: a double click or a retry after a lost answer stores one inquiry.
+  const idempotencyKey = useRef<string>("");
+  const openedAt = useRef<number>(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: empty,
+    mode: "onTouched",
+  });
+
+  const startFresh = () => {
+    idempotencyKey.current = crypto.randomUUID();
+    openedAt.current = Date.now();
+  };
+  useEffect(startFresh, []);
+
+  useEffect(() => {
+    if (submitted) thanksRef.current?.focus();
+  }, [submitted]);
+
+  const onSubmit = async (values: Contact) => {
+    try {
+      await submitInquiry({
+        ...values,
+        phone: values.phone || undefined,
+        idempotency_key: idempotencyKey.current,
+        website: honeypot.current?.value ?? "",
+        elapsed_ms: Date.now() - openedAt.current,
+        source: pathname,
+      });
+      toast.success("Success!", {
+        description: "Thank you for your inquiry. We'll get back to you soon!",
+      });
+      reset(empty);
+      setSubmitted(true);
+    } catch (err) {
+      console.error("Contact form submission failed:", err);
+      const message =
+        err instanceof Error && err.message
+          ? err.message
+          : "Something went wrong. Please try again.";
+      if (err instanceof InquiryError) {
+        const names = Object.keys(err.fields).filter((k): k is FieldName => k in empty);
+        for (const name of names) setError(name, { message: err.fields[name] });
+        if (names[0]) setFocus(names[0]);
+      }
+      toast.error("Error", { description: message });
+    }
+  };
+
+  if (submitted) {
+    return (
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl border border-mint-300 bg-mint-300/15 p-8 text-center outline-none"
+      >
+        <CheckCircle2 className="mx-auto size-12 text-mint-600" aria-hidden="true" />
+        <h3 className="mt-4 text-2xl font-bold">Thank you!</h3>
+        <p className="mx-auto mt-3 max-w-md text-ink-soft">
+          Your inquiry has been received. We'll get back to you within {site.replyWithinHours}{" "}
+          hours, and a confirmation email is on its way to your inbox.
+        </p>
+        <Button
+          variant="outline"
+          className="mt-6"
+          onClick={() => {
+            startFresh();
+            setSubmitted(false);
+          }}
+        >
+          Submit Another Inquiry
+        </Button>
+      </div>
+    );
+  }
+
+  const describedBy = (name: FieldName) => (errors[name] ? `${id(name)}-error` : undefined);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label="Contact form"
+    >
+      <Field id={id("name")} label="Full name" required error={errors.name?.message}>
+        <Input
+          id={id("name")}
+          autoComplete="name"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy("name")}
+          aria-required="true"
+          {...register("name")}
+        />
+      </Field>
+      <Field id={id("email")} label="Business email" required error={errors.email?.message}>
+        <Input
+          id={id("email")}
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("email")}
+          aria-required="true"
+          {...register("email")}
+        />
+      </Field>
+      <Field id={id("phone")} label="Phone number" hint="(optional)" error={errors.phone?.message}>
+        <Input
+          id={id("phone")}
+          type="tel"
+          autoComplete="tel"
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy("phone")}
+          {...register("phone")}
+        />
+      </Field>
+      <Field id={id("company")} label="Company name" required error={errors.company?.message}>
+        <Input
+          id={id("company")}
+          autoComplete="organization"
+          aria-invalid={errors.company ? true : undefined}
+          aria-describedby={describedBy("company")}
+          aria-required="true"
+          {...register("company")}
+        />
+      </Field>
+      <Field
+        id={id("message")}
+        label="Message"
+        required
+        error={errors.message?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          id={id("message")}
+          rows={4}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message")}
+          aria-required="true"
+          placeholder="Tell us about your team, your product and what you'd like to achieve."
+          {...register("message")}
+        />
+      </Field>
+      {/* Honeypot: invisible to people and screen readers; bots that fill it are flagged. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id("website")}>Leave this field empty</label>
+        <input
+          ref={honeypot}
+          id={id("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <label className="flex items-start gap-3 text-sm text-ink-soft sm:col-span-2">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 rounded border-line accent-brand-600"
+          {...register("marketing_consent")}
+        />
+        <span>
+          Send me occasional insights on offshore teams and agile delivery. Unsubscribe at any time.
+        </span>
+      </label>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">
+          <span aria-hidden="true">* </span>Required. We reply within {site.replyWithinHours} hours.
+        </p>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="uppercase tracking-wide">
+          {isSubmitting ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              SENDING...
+            </>
+          ) : (
+            submitLabel
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

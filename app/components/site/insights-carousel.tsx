@@ -1,0 +1,109 @@
+import type { InsightMeta } from "@content/insight-schema";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { InsightCard } from "./insight-card";
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(mq.matches);
+    update();
+    mq.addEventListener("change", update);
+    return () => mq.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/** One slide per step; 1, 2 or 3 cards by width; arrows from md up; arrow keys move it. */
+export function InsightsCarousel({ insights }: { insights: InsightMeta[] }) {
+  const reduced = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ align: "start", slidesToScroll: 1, duration: 24 });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(true);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+      setSelected(api.selectedScrollSnap());
+    };
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api]);
+
+  const prev = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
+  const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      prev();
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  // Keyboard focus landing on a card off-screen brings that slide into view.
+  const onFocusSlide = (index: number) => {
+    if (api && !api.slidesInView().includes(index)) api.scrollTo(index, reduced);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Insight articles"
+      onKeyDownCapture={onKeyDown}
+      className="relative"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-6 flex touch-pan-y">
+          {insights.map((insight, i) => (
+            <div
+              key={insight.slug}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${insights.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
+              onFocus={() => onFocusSlide(i)}
+            >
+              <InsightCard insight={insight} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-8 hidden items-center justify-end gap-3 md:flex">
+        <p className="sr-only" aria-live="polite">
+          Showing from article {selected + 1} of {insights.length}
+        </p>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={prev}
+          disabled={!canPrev}
+          aria-label="Previous insights"
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={next}
+          disabled={!canNext}
+          aria-label="Next insights"
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { Toaster } from "sonner";
+import { Footer } from "~/components/site/footer";
+import { Header } from "~/components/site/header";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e173d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster richColors closeButton position="top-right" visibleToasts={3} duration={4000} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="container-page py-24 text-center">
+      <h1 className="text-4xl font-bold">{title}</h1>
+      <p className="mt-4 text-ink-soft">Please reload the page, or head back to the home page.</p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

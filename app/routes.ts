@@ -1,0 +1,24 @@
+import { readdirSync } from "node:fs";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// One route per article (no URL parameters): an unknown /insights/<x> falls through to the
+// catch-all 404 instead of asking for data that was never prerendered.
+const insightSlugs = readdirSync(new URL("../content/insights", import.meta.url))
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => f.slice(0, -3))
+  .sort();
+
+export default [
+  index("routes/home.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("insights", "routes/insights.tsx"),
+  ...insightSlugs.map((slug) =>
+    route(`insights/${slug}`, "routes/insight.tsx", { id: `insight-${slug}` }),
+  ),
+  // Engagement-model and service pages
+  // (end engagement-model and service pages)
+  // Company, sector and resource pages
+  // (end company, sector and resource pages)
+  route("403", "routes/forbidden.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

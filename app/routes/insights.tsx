@@ -1,0 +1,92 @@
+import { getInsightSummaries } from "@content/insights.server";
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { InsightCard } from "~/components/site/insight-card";
+import { PageHero } from "~/components/site/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { longDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/insights";
+
+export const meta = () =>
+  pageMeta({
+    title: "Insights & Expertise",
+    description:
+      "Practical writing on agile transformation, portfolio management, high-performance teams, coaching ROI and DevOps from H2's consultants.",
+    path: "/insights",
+  });
+
+export function loader() {
+  const all = getInsightSummaries();
+  const featured = all.find((i) => i.slug === "agile-transformation") ?? all[0]!;
+  return { featured, rest: all.filter((i) => i.slug !== featured.slug) };
+}
+
+export default function Insights({ loaderData: { featured, rest } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Insights"
+        title="Insights & Expertise"
+        subtitle="What a decade of building teams, recovering programs and coaching leaders has taught us, written for the people who have to make it work."
+      />
+      <section aria-labelledby="featured-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <h2 id="featured-heading" className="sr-only">
+            Featured article
+          </h2>
+          <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-2">
+            <img
+              src={featured.image}
+              alt=""
+              width={1200}
+              height={675}
+              className="aspect-[16/9] h-full w-full object-cover"
+            />
+            <div className="flex flex-col justify-center p-8 sm:p-12">
+              <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+                <Badge tone="saffron">Featured</Badge>
+                <Badge>{featured.category}</Badge>
+                <time dateTime={featured.date}>{longDate(featured.date)}</time>
+              </div>
+              <h3 className="mt-5 text-2xl leading-tight font-bold sm:text-3xl">
+                <Link
+                  to={featured.link}
+                  prefetch="intent"
+                  className="after:absolute after:inset-0 group-hover:text-brand-700"
+                >
+                  {featured.title}
+                </Link>
+              </h3>
+              <p className="mt-4 text-lg leading-relaxed text-ink-soft">{featured.excerpt}</p>
+              <div className="mt-8 flex items-center justify-between gap-4">
+                <span className="flex items-center gap-1.5 text-sm font-medium text-muted">
+                  <Clock className="size-4" aria-hidden="true" />
+                  {featured.readTime}
+                </span>
+                <span className={buttonClass("primary", "md")} aria-hidden="true">
+                  Read article <ArrowRight />
+                </span>
+              </div>
+            </div>
+          </article>
+        </div>
+      </section>
+      <section aria-labelledby="more-heading" className="pb-20 sm:pb-28">
+        <div className="container-page">
+          <h2 id="more-heading" className="text-2xl font-bold sm:text-3xl">
+            More insights
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {rest.map((insight) => (
+              <li key={insight.slug}>
+                <InsightCard insight={insight} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

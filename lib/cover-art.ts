@@ -1,0 +1,49 @@
+/**
+ * Deterministic cover art for articles: overlapping colour blocks on a brand field,
+ * seeded by the slug so every article has its own composition. Written to
+ * public/images/insights/<slug>.svg at build (scripts/generate-art.ts).
+ */
+const palettes: Record<string, [string, string, string, string]> = {
+  "Agile Transformation": ["#1b2c6c", "#3a62f0", "#ffb547", "#7ee6d3"],
+  "Digital Transformation": ["#0e173d", "#5d84fb", "#ff7a63", "#ffd08a"],
+  "Team Building": ["#1d3289", "#3fd3b8", "#ffb547", "#dbe5ff"],
+  "Portfolio Management": ["#0e173d", "#2647d6", "#7ee6d3", "#ff7a63"],
+  "Agile Coaching": ["#1f39ad", "#ffb547", "#8eadff", "#3fd3b8"],
+  DevOps: ["#0b1530", "#3fd3b8", "#3a62f0", "#ffd08a"],
+};
+
+function seeded(seed: string) {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
+  };
+}
+
+export function coverArtSvg(slug: string, category: string, width = 1200, height = 675): string {
+  const [bg, a, b, c] = palettes[category] ?? palettes["Agile Transformation"]!;
+  const rand = seeded(slug);
+  const r = (min: number, max: number) => Math.round(min + rand() * (max - min));
+  const blocks = [a, b, c, a, c]
+    .map((fill, i) => {
+      const w = r(180, 420);
+      const h = r(140, 360);
+      const x = r(-60, width - w / 2);
+      const y = r(-40, height - h / 2);
+      const rx = i % 2 ? r(16, 48) : h / 2;
+      const opacity = (0.55 + rand() * 0.4).toFixed(2);
+      return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" opacity="${opacity}"/>`;
+    })
+    .join("");
+  const dots = Array.from({ length: 6 }, (_, i) =>
+    Array.from(
+      { length: 10 },
+      (_, j) =>
+        `<circle cx="${60 + j * 28}" cy="${height - 200 + i * 28}" r="3" fill="#fff" opacity="0.35"/>`,
+    ).join(""),
+  ).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${bg}"/>${blocks}${dots}<path d="M${width - 260} 90h170M${width - 260} 130h120" stroke="#fff" stroke-width="14" stroke-linecap="round" opacity="0.8"/></svg>`;
+}

@@ -1,0 +1,50 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { generateArt } from "./generate-art";
+import { sourceStamp } from "./source-stamp";
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+/** Writes .br and .gz beside every text asset so the server never compresses per request. */
+export function precompress(dir: string) {
+  let count = 0;
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue;
+    const body = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+/** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
+export const buildDir = process.env.BUILD_DIR || "build";
+
+export function build() {
+  const started = Date.now();
+  generateArt();
+  // NODE_ENV from a caller (Vitest sets "test") would otherwise select React's development build.
+  execFileSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
+  });
+  const n = precompress(`${buildDir}/client`);
+  writeFileSync(`${buildDir}/.stamp`, sourceStamp());
+  console.log(
+    `build: ${n} files precompressed, done in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) build();

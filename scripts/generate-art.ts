@@ -1,0 +1,17 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import matter from "gray-matter";
+import { coverArtSvg } from "../lib/cover-art";
+
+/** Writes the cover art for every article to public/images/insights/ (deterministic). */
+export function generateArt() {
+  const dir = new URL("../content/insights/", import.meta.url);
+  const out = new URL("../public/images/insights/", import.meta.url);
+  mkdirSync(out, { recursive: true });
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
+    const { data } = matter(readFileSync(new URL(file, dir), "utf8"));
+    const slug = file.slice(0, -3);
+    writeFileSync(new URL(`${slug}.svg`, out), coverArtSvg(slug, String(data.category)));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) generateArt();

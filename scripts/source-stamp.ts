@@ -1,0 +1,30 @@
+import { createHash } from "node:crypto";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const INPUTS = [
+  "app",
+  "content",
+  "lib",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+
+function files(path: string): string[] {
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (!st) return [];
+  if (!st.isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => files(join(path, name)));
+}
+
+/** A fingerprint of everything the site build reads: names, sizes and modification times. */
+export function sourceStamp(): string {
+  const hash = createHash("sha256");
+  for (const file of INPUTS.flatMap(files).sort()) {
+    const st = statSync(file);
+    hash.update(`${file}:${st.size}:${st.mtimeMs}\n`);
+  }
+  return hash.digest("hex");
+}

@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { loadSiteFiles, resolvePage, type SiteFile } from "./site-files";
+
+function send(c: Context, file: SiteFile, status: 200 | 404) {
+  const accept = c.req.header("accept-encoding") ?? "";
+  let body = file.body;
+  let encoding: string | undefined;
+  if (file.br && /\bbr\b/.test(accept)) {
+    body = file.br;
+    encoding = "br";
+  } else if (file.gz && /\bgzip\b/.test(accept)) {
+    body = file.gz;
+    encoding = "gzip";
+  }
+  const headers: Record<string, string> = {
+    "content-type": file.type,
+    "cache-control": status === 404 ? "no-cache" : file.cacheControl,
+    vary: "accept-encoding",
+  };
+  if (encoding) headers["content-encoding"] = encoding;
+  if (status === 200) {
+    headers.etag = file.etag;
+    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+  }
+  headers["content-length"] = String(body.length);
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
+  return c.body(new Uint8Array(body) as Uint8Array<ArrayBuffer>, status, headers);
+}
+
+/** Serves the prerendered site; anything it does not hold gets the 404 page with status 404. */
+export function serveSite(root: string): MiddlewareHandler {
+  const files = loadSiteFiles(root);
+  const notFound = files.get("/404/index.html");
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const path = c.req.path;
+    if (path.startsWith("/api/")) return next();
+    // /404 is the 404 page itself and must keep its status.
+    const file = path.replace(/\/+$/, "") === "/404" ? undefined : resolvePage(files, path);
+    if (file) return send(c, file, 200);
+    if (notFound && !path.endsWith(".data")) return send(c, notFound, 404);
+    return c.text("Not Found", 404);
+  };
+}

@@ -1,0 +1,74 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { h1Text } from "./support/html";
+import { axeViolations, horizontalOverflow, waitForHydration } from "./support/page";
+import { pagePaths } from "./support/routes";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  const res = await page.goto(baseURL + path, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  return { page, errors, status: res?.status() };
+}
+
+describe.each(pagePaths)("page %s", (path) => {
+  it("hydrates cleanly, keeps its prerendered h1 and has no axe violations (1280 px)", async () => {
+    const raw = h1Text(await (await fetch(baseURL + path)).text());
+    const { page, errors } = await visit(path, 1280);
+    expect(await page.locator("h1").count()).toBe(1);
+    // biome-ignore lint/performance/useDomNodeTextContent: compare what is rendered, as a reader sees it
+    expect((await page.locator("h1").innerText()).replace(/\s+/g, " ").trim()).toBe(raw);
+    // The 403 page logs its path by design; nothing else may log an error.
+    const unexpected = errors.filter((e) => !/^403 Error: .* \/403$/.test(e));
+    expect(unexpected).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("fits 320 and 390 px without horizontal scrolling and passes axe at 390 px", async () => {
+    const { page } = await visit(path, 390);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.close();
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(["/no-such-page", "/insights/not-an-article"])(
+    "%s shows the 404 page, logs the path and hydrates without errors",
+    async (path) => {
+      const { page, errors, status } = await visit(path, 1280);
+      expect(status).toBe(404);
+      await expect(page.locator("h1").textContent()).resolves.toContain("Page Not Found");
+      await expect(
+        page.getByRole("link", { name: "Return to Home" }).getAttribute("href"),
+      ).resolves.toBe("/");
+      // Chromium reports the 404 status of the document itself; the app logs the path.
+      const appErrors = errors.filter((e) => !e.startsWith("Failed to load resource"));
+      expect(appErrors).toEqual([
+        `404 Error: User attempted to access non-existent route: ${path}`,
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+});

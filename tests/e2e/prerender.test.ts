@@ -1,0 +1,44 @@
+import { describe, expect, inject, it } from "vitest";
+import { h1Text } from "./support/html";
+import { pagePaths } from "./support/routes";
+
+const baseURL = inject("baseURL");
+
+describe("prerendered HTML (no JavaScript)", () => {
+  it("knows the site's pages", () => {
+    expect(pagePaths).toContain("/");
+    expect(pagePaths).toContain("/contact");
+    expect(pagePaths.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(pagePaths)("%s is served as HTML with its h1 and title", async (path) => {
+    const res = await fetch(baseURL + path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const html = await res.text();
+    expect(h1Text(html).length).toBeGreaterThan(2);
+    expect(html.match(/<h1[\s>]/g)?.length).toBe(1);
+    expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+  });
+
+  it.each(["/no-such-page", "/insights/no-such-article", "/about/deeper/still", "/404"])(
+    "%s answers 404 with the Page Not Found page",
+    async (path) => {
+      const res = await fetch(baseURL + path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(h1Text(html)).toContain("Page Not Found");
+      expect(html).toContain(
+        "The page you&#x27;re looking for doesn&#x27;t exist or has been moved.",
+      );
+    },
+  );
+
+  it("serves the 403 page as the spec words it", async () => {
+    const html = await (await fetch(`${baseURL}/403`)).text();
+    expect(h1Text(html)).toContain("Access Forbidden");
+    expect(html).toContain("You don&#x27;t have permission to access this resource.");
+  });
+});

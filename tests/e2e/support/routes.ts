@@ -1,0 +1,17 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../../app/routes";
+
+function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((r) => {
+    const path = r.index
+      ? prefix || "/"
+      : r.path
+        ? `${prefix}/${r.path}`.replace(/\/+/g, "/")
+        : prefix;
+    const own = r.path === "*" ? [] : r.index || r.path ? [path] : [];
+    return [...own, ...flatten(r.children ?? [], path === "/" ? "" : path)];
+  });
+}
+
+/** Every page path in app/routes.ts (the catch-all excluded): tests cover new pages by themselves. */
+export const pagePaths: string[] = [...new Set(flatten(routes as RouteConfigEntry[]))];

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+import { aliases } from "./scripts/aliases";
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    include: ["{app,lib,content,server,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
