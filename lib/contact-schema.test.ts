@@ -60,6 +60,16 @@ describe("contact schema", () => {
     expect(errorsFor({ ...valid, [field]: tooLong })[field]).toBeTruthy();
   });
 
+  it.each(["name", "company"])("refuses CR/LF in %s (header injection)", (field) => {
+    const errors = errorsFor({ ...valid, [field]: "Eve\r\nBcc: victim@example.com" });
+    expect(errors[field]).toMatch(/line breaks/);
+  });
+
+  it("keeps line breaks in the message but refuses other control characters", () => {
+    expect(errorsFor({ ...valid, message: "Line one\r\nLine two\tindented" })).toEqual({});
+    expect(errorsFor({ ...valid, message: "Bell \u0007 character here" }).message).toBeTruthy();
+  });
+
   it("rejects wrong types with a message per field", () => {
     const errors = errorsFor({ name: 5, email: null, company: [], message: {} });
     expect(Object.keys(errors).sort()).toEqual(["company", "email", "message", "name"]);

@@ -21,13 +21,22 @@ export const contactMessages = {
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
+// Single-line fields never need control characters; refusing them keeps CR/LF out of mail headers.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class is what it rejects
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+// Multi-line text may keep tabs and line breaks, nothing else invisible.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class is what it rejects
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const noControl = (field: string) => `${field} must not contain line breaks or control characters`;
+
 /** One schema for the form and the API: the spec's rules and messages plus upper bounds. */
 export const contactSchema = z.object({
   name: z
     .string(contactMessages.name)
     .trim()
     .min(2, contactMessages.name)
-    .max(contactLimits.name, tooLong("Name", contactLimits.name)),
+    .max(contactLimits.name, tooLong("Name", contactLimits.name))
+    .regex(SINGLE_LINE, noControl("Name")),
   email: z
     .string(contactMessages.email)
     .trim()
@@ -47,12 +56,14 @@ export const contactSchema = z.object({
     .string(contactMessages.company)
     .trim()
     .min(2, contactMessages.company)
-    .max(contactLimits.company, tooLong("Company name", contactLimits.company)),
+    .max(contactLimits.company, tooLong("Company name", contactLimits.company))
+    .regex(SINGLE_LINE, noControl("Company name")),
   message: z
     .string(contactMessages.message)
     .trim()
     .min(10, contactMessages.message)
-    .max(contactLimits.message, tooLong("Message", contactLimits.message)),
+    .max(contactLimits.message, tooLong("Message", contactLimits.message))
+    .regex(MULTI_LINE, "Message contains characters we can't accept"),
   marketing_consent: z.boolean().optional(),
 });
 
@@ -67,9 +78,9 @@ export type Contact = z.output<typeof contactSchema>;
 export const contactRequestSchema = contactSchema
   .extend({
     idempotency_key: z.uuid("A valid idempotency key is required"),
-    website: z.string().max(500).optional(),
+    website: z.string().max(500).regex(SINGLE_LINE).optional(),
     elapsed_ms: z.number().int().min(0).max(86_400_000).optional(),
-    source: z.string().max(200).optional(),
+    source: z.string().max(200).regex(SINGLE_LINE).optional(),
   })
   .strict();
 

@@ -1,25 +1,36 @@
 import { Hono } from "hono";
 import { contactRoutes } from "./contact/routes";
+import type { Db } from "./db/connect";
 import type { Env } from "./env";
 import { requestLog } from "./http/request-log";
+import { newsletterRoutes } from "./newsletter/routes";
+import { createRateLimiter } from "./rate-limit/limiter";
 import { serveSite } from "./static/serve-site";
 
 export interface AppOptions {
   env: Env;
+  db: Db;
+  /** Wakes the outbox worker after a commit that queued mail. */
+  onQueued?: () => void;
   /** Serve the built site too (off in API-only tests). */
   serveStatic?: boolean;
 }
 
 /** Builds the whole application; index.ts only binds it to a port. */
-export function createApp({ env, serveStatic = true }: AppOptions) {
+export function createApp({ env, db, onQueued, serveStatic = true }: AppOptions) {
   const app = new Hono();
+  const limiter = createRateLimiter(db, {
+    max: env.RATE_LIMIT_MAX,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  });
   if (env.LOG_REQUESTS) app.use(requestLog());
   app.get("/api/health", (c) => c.json({ ok: true }));
-  app.route("/api/contact", contactRoutes());
+  app.route("/api/contact", contactRoutes({ db, env, limiter, onQueued }));
+  app.route("/api/newsletter", newsletterRoutes({ db, env, limiter, onQueued }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   if (serveStatic) app.use(serveSite(env.CLIENT_DIR));
   app.onError((err, c) => {
-    console.error("Unhandled error:", err);
+    console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err);
     return c.json({ error: "Something went wrong. Please try again." }, 500);
   });
   return app;

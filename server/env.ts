@@ -29,6 +29,11 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Serve the built site (false runs the API alone, e.g. behind a CDN). */
+  SERVE_SITE: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"])
     .default("true")

@@ -1,17 +1,54 @@
 import { serve } from "@hono/node-server";
+import { site } from "@lib/site";
 import { createApp } from "./app";
+import { openDb } from "./db/connect";
 import { loadEnv } from "./env";
+import { startOutboxWorker } from "./mail/outbox";
+import { createTransport } from "./mail/transport";
 
 const env = loadEnv();
-const app = createApp({ env });
-
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`H2 site listening on http://localhost:${info.port}`);
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const transport = createTransport({
+  smtpUrl: env.SMTP_URL,
+  dataDir: env.DATA_DIR,
+  from: `"${site.brand}" <${env.MAIL_FROM}>`,
+  domain: env.MAIL_FROM.split("@")[1] ?? "localhost",
+});
+const worker = startOutboxWorker(db, transport);
+const app = createApp({
+  env,
+  db,
+  serveStatic: env.SERVE_SITE,
+  onQueued: () => void worker.drain().catch(() => {}),
 });
 
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(
+    `${site.brand} site listening on http://localhost:${info.port} (storage: ${db.engine}, mail: ${transport.describe})`,
+  );
+});
+// Slow or stalled clients are cut off instead of holding a connection open.
+server.setTimeout?.(30_000);
+if ("headersTimeout" in server) {
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
 }
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests and mail, then exiting`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  await closed;
+  await worker.stop();
+  transport.close();
+  await db.close();
+  process.exit(0);
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));

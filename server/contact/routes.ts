@@ -1,14 +1,40 @@
-import { randomUUID } from "node:crypto";
 import { contactRequestSchema, fieldErrors } from "@lib/contact-schema";
 import { Hono } from "hono";
+import type { Db } from "../db/connect";
+import type { Env } from "../env";
+import { guardPost, storageDown } from "../http/guards";
 import { readJsonBody } from "../http/json-body";
+import type { RateLimiter } from "../rate-limit/limiter";
+import { saveInquiry } from "./repository";
+import { spamVerdict } from "./spam";
 
-const BODY_LIMIT = 16 * 1024;
+export const CONTACT_BODY_LIMIT = 16 * 1024;
 
-export function contactRoutes() {
+export interface ContactDeps {
+  db: Db;
+  env: Env;
+  limiter: RateLimiter;
+  /** Called after a commit that queued mail, to wake the outbox worker. */
+  onQueued?: () => void;
+}
+
+export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
   const app = new Hono();
   app.post("/", async (c) => {
-    const body = await readJsonBody(c, BODY_LIMIT);
+    let stop: Response | null;
+    try {
+      stop = await guardPost(c, {
+        limiter,
+        scope: "contact",
+        trustProxy: env.TRUST_PROXY,
+        siteOrigin: env.SITE_ORIGIN,
+      });
+    } catch (err) {
+      return storageDown(c, err);
+    }
+    if (stop) return stop;
+
+    const body = await readJsonBody(c, CONTACT_BODY_LIMIT);
     if (!body.ok) return c.json({ error: body.error }, body.status);
     const parsed = contactRequestSchema.safeParse(body.value);
     if (!parsed.success) {
@@ -17,7 +43,19 @@ export function contactRoutes() {
         422,
       );
     }
-    return c.json({ id: randomUUID() }, 201);
+    const verdict = spamVerdict(parsed.data, env.MIN_FILL_MS);
+    try {
+      const saved = await saveInquiry(db, parsed.data, {
+        verdict,
+        userAgent: c.req.header("user-agent"),
+        salesEmail: env.SALES_EMAIL,
+      });
+      if (saved.created && verdict === "ok") onQueued?.();
+      // A replay answers exactly as the first time did.
+      return c.json({ id: saved.id }, 201);
+    } catch (err) {
+      return storageDown(c, err);
+    }
   });
   return app;
 }

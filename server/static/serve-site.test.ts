@@ -36,10 +36,14 @@ describe("static site serving", () => {
   });
 
   it("prefers brotli, then gzip, then identity, and caches hashed assets forever", async () => {
-    const br = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, br" } });
+    const br = await app.request("/assets/app-abc123.js", {
+      headers: { "accept-encoding": "gzip, br" },
+    });
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const gz = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    const gz = await app.request("/assets/app-abc123.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     const plain = await app.request("/assets/app-abc123.js");
     expect(plain.headers.get("content-encoding")).toBeNull();

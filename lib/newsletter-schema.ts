@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const newsletterSchema = z
+  .object({
+    email: z
+      .string("Please enter a valid email address")
+      .trim()
+      .max(254, "Please enter a valid email address")
+      .pipe(z.email("Please enter a valid email address")),
+  })
+  .strict();
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

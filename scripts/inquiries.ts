@@ -1,0 +1,100 @@
+// Owner tools for inquiries. Reads the same DATABASE_URL / DATA_DIR as the server.
+//   npm run inquiries -- list [--since 2026-01-01]
+//   npm run inquiries -- export --format csv|json [--since DATE]
+//   npm run inquiries -- erase --email person@company.com
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { eraseByEmail, listInquiries } from "../server/contact/repository";
+import { openDb } from "../server/db/connect";
+import type { Inquiry } from "../server/db/schema";
+import { loadEnv } from "../server/env";
+
+const USAGE = `Usage:
+  npm run inquiries -- list [--since YYYY-MM-DD]
+  npm run inquiries -- export --format csv|json [--since YYYY-MM-DD]
+  npm run inquiries -- erase --email ADDRESS`;
+
+const COLUMNS: (keyof Inquiry)[] = [
+  "id",
+  "received_at",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "marketing_consent",
+  "source",
+  "spam_verdict",
+];
+
+function csvCell(value: unknown): string {
+  let s = value == null ? "" : String(value);
+  // Spreadsheet formula injection: a leading = + - @ must not become a formula.
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(rows: Inquiry[]): string {
+  const lines = [
+    COLUMNS.join(","),
+    ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(",")),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function sinceArg(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) fail(`--since: "${value}" is not a date`);
+  return d.toISOString();
+}
+
+export async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { since: { type: "string" }, format: { type: "string" }, email: { type: "string" } },
+  });
+  const [command] = positionals;
+  if (!command || !["list", "export", "erase"].includes(command)) fail("Choose a command.");
+  const env = loadEnv();
+  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    if (command === "list") {
+      const rows = await listInquiries(db, { since: sinceArg(values.since) });
+      for (const r of rows) {
+        const flag = r.spam_verdict === "ok" ? "" : `  [spam: ${r.spam_verdict}]`;
+        console.log(`${r.received_at}  ${r.name} <${r.email}>  ${r.company}${flag}`);
+      }
+      console.log(`${rows.length} inquir${rows.length === 1 ? "y" : "ies"}`);
+    } else if (command === "export") {
+      const format = values.format ?? "";
+      if (format !== "csv" && format !== "json") fail("--format must be csv or json");
+      const rows = await listInquiries(db, { since: sinceArg(values.since) });
+      process.stdout.write(format === "csv" ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`);
+    } else {
+      const email = values.email?.trim();
+      if (!email || !email.includes("@")) fail("--email ADDRESS is required");
+      const n = await eraseByEmail(db, email);
+      // Local .eml copies of those messages go too (named ...-<message id>.eml).
+      const mailDir = join(env.DATA_DIR, "mail");
+      const ids = new Set(n.messageIds);
+      for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
+        if (ids.has(file.replace(/\.eml$/, "").slice(-36))) rmSync(join(mailDir, file));
+      }
+      console.log(
+        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s) and ${n.subscriptions} newsletter subscription(s) for ${email}.`,
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));

@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrate } from "./migrations";
+import type { Database } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own). */
+  pgSchema?: string;
+}
+
+/** Opens the store (PostgreSQL when a URL is given, else SQLite in dataDir) and migrates it. */
+export async function openDb({ databaseUrl, dataDir, pgSchema }: DbOptions): Promise<Db> {
+  let kysely: Kysely<Database>;
+  let engine: Engine;
+  if (databaseUrl) {
+    engine = "postgres";
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // Fail fast when the database is unreachable: the API answers 503 instead of hanging.
+      connectionTimeoutMillis: 3000,
+      statement_timeout: 5000,
+      query_timeout: 6000,
+      options: pgSchema ? `-c search_path=${pgSchema}` : undefined,
+    });
+    // An idle client dropped by a database restart must not crash the process.
+    pool.on("error", (err) => console.error("postgres pool error:", err.message));
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    engine = "sqlite";
+    mkdirSync(dataDir, { recursive: true });
+    const file = new SQLite(join(dataDir, "h2.sqlite"), { timeout: 5000 });
+    file.pragma("journal_mode = WAL");
+    // FULL: a transaction is on disk before COMMIT returns, so a 2xx never outruns the data.
+    file.pragma("synchronous = FULL");
+    file.pragma("busy_timeout = 5000");
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  await migrate(kysely as Kysely<unknown>);
+  return { kysely, engine, close: () => kysely.destroy() };
+}

@@ -1,0 +1,92 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+/** Versioned schema changes, applied in name order at start. Never edit a shipped one: add. */
+const migrations: Record<string, Migration> = {
+  "0001_inquiries_outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("inquiries")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text")
+        .addColumn("company", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("marketing_consent", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("source", "text")
+        .addColumn("user_agent", "text")
+        .addColumn("spam_verdict", "text", (c) => c.notNull())
+        .addColumn("received_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("inquiries_email_idx").on("inquiries").column("email").execute();
+      await db.schema
+        .createIndex("inquiries_received_idx")
+        .on("inquiries")
+        .column("received_at")
+        .execute();
+
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("inquiry_id", "text")
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("subject_email", "text", (c) => c.notNull())
+        .addColumn("to_address", "text", (c) => c.notNull())
+        .addColumn("reply_to", "text")
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text_body", "text", (c) => c.notNull())
+        .addColumn("html_body", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("sent_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("outbox_due_idx")
+        .on("outbox")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema
+        .createIndex("outbox_subject_idx")
+        .on("outbox")
+        .column("subject_email")
+        .execute();
+    },
+  },
+  "0002_newsletter_rate_limits": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("newsletter_subscribers")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("window_start", "text", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("rate_limits_pk", ["key", "window_start"])
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; several instances starting at once are serialised by Kysely's lock. */
+export async function migrate(db: Kysely<unknown>) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+}

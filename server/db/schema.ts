@@ -1,0 +1,68 @@
+import type { Insertable, Selectable } from "kysely";
+
+// Timestamps are ISO-8601 UTC text and booleans are 0/1 integers in both engines,
+// so one query layer reads the same values from SQLite and PostgreSQL.
+
+export interface InquiryTable {
+  id: string;
+  idempotency_key: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string;
+  message: string;
+  marketing_consent: number;
+  source: string | null;
+  user_agent: string | null;
+  /** "ok", or why it was flagged: honeypot_filled, honeypot_missing, too_fast. */
+  spam_verdict: string;
+  received_at: string;
+}
+
+export interface OutboxTable {
+  /** Also the Message-ID's local part, so a receiver can de-duplicate a resend after a crash. */
+  id: string;
+  inquiry_id: string | null;
+  kind: string;
+  /** The person the message concerns (for erasure requests). */
+  subject_email: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface NewsletterTable {
+  id: string;
+  email: string;
+  token: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface Database {
+  inquiries: InquiryTable;
+  outbox: OutboxTable;
+  newsletter_subscribers: NewsletterTable;
+  rate_limits: RateLimitTable;
+}
+
+export type Inquiry = Selectable<InquiryTable>;
+export type NewInquiry = Insertable<InquiryTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;

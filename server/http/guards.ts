@@ -1,0 +1,35 @@
+import type { Context } from "hono";
+import type { RateLimiter } from "../rate-limit/limiter";
+import { clientAddress, isCrossSite } from "./client";
+
+export interface GuardOptions {
+  limiter: RateLimiter;
+  scope: string;
+  trustProxy: boolean;
+  siteOrigin?: string;
+}
+
+/** Origin and rate-limit checks shared by the public POST endpoints; a Response means stop. */
+export async function guardPost(c: Context, o: GuardOptions): Promise<Response | null> {
+  if (isCrossSite(c, o.siteOrigin)) {
+    return c.json({ error: "Cross-site requests are not allowed." }, 403);
+  }
+  const { allowed, retryAfter } = await o.limiter(o.scope, clientAddress(c, o.trustProxy));
+  if (!allowed) {
+    c.header("Retry-After", String(retryAfter));
+    return c.json({ error: "Too many requests. Please wait a few minutes and try again." }, 429);
+  }
+  return null;
+}
+
+export const STORAGE_DOWN = "We couldn't save that just now. Please try again in a minute.";
+
+/** 503 with Retry-After for a storage failure, logged once. */
+export function storageDown(c: Context, err: unknown) {
+  console.error(
+    `storage error on ${c.req.method} ${c.req.path}:`,
+    err instanceof Error ? err.message : err,
+  );
+  c.header("Retry-After", "30");
+  return c.json({ error: STORAGE_DOWN }, 503);
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { Db } from "../db/connect";
+import type { Database, NewOutboxRow, OutboxRow } from "../db/schema";
+import type { MailContent } from "./templates";
+import type { MailTransport } from "./transport";
+
+export interface QueueItem {
+  kind: string;
+  to: string;
+  subjectEmail: string;
+  replyTo?: string;
+  inquiryId?: string;
+  content: MailContent;
+}
+
+/** Adds messages to the outbox inside the caller's transaction. */
+export async function enqueue(trx: Kysely<Database>, items: QueueItem[], now = new Date()) {
+  if (!items.length) return;
+  const at = now.toISOString();
+  const rows: NewOutboxRow[] = items.map((m) => ({
+    id: randomUUID(),
+    inquiry_id: m.inquiryId ?? null,
+    kind: m.kind,
+    subject_email: m.subjectEmail,
+    to_address: m.to,
+    reply_to: m.replyTo ?? null,
+    subject: m.content.subject,
+    text_body: m.content.text,
+    html_body: m.content.html,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  }));
+  await trx.insertInto("outbox").values(rows).execute();
+}
+
+export const MAX_ATTEMPTS = 12;
+const LEASE_MS = 60_000;
+
+/** Retry delay: 5 s doubling to a 30-minute ceiling (≈ 6 hours of retries in all). */
+export function backoffMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+/**
+ * Claims up to `limit` due messages. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several
+ * instances share the queue without two of them taking the same row; SQLite serialises
+ * writers, so the single UPDATE is already exclusive. A claim is a lease: if its holder dies,
+ * the row becomes due again when the lease expires.
+ */
+export async function claimDue(db: Db, limit = 10, now = new Date()): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const { kysely } = db;
+  let due = kysely
+    .selectFrom("outbox")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
+      ]),
+    )
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  if (db.engine === "postgres") due = due.forUpdate().skipLocked();
+  return kysely
+    .updateTable("outbox")
+    .set({ status: "sending", locked_until: lease, attempts: sql<number>`attempts + 1` })
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+}
+
+export async function markSent(db: Db, id: string, now = new Date()) {
+  await db.kysely
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: now.toISOString(), locked_until: null, last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markFailed(db: Db, row: OutboxRow, error: string, now = new Date()) {
+  const final = row.attempts >= MAX_ATTEMPTS;
+  await db.kysely
+    .updateTable("outbox")
+    .set({
+      status: final ? "failed" : "pending",
+      locked_until: null,
+      last_error: error.slice(0, 500),
+      next_attempt_at: new Date(now.getTime() + backoffMs(row.attempts)).toISOString(),
+    })
+    .where("id", "=", row.id)
+    .execute();
+}
+
+async function release(db: Db, ids: string[]) {
+  if (!ids.length) return;
+  await db.kysely
+    .updateTable("outbox")
+    .set({ status: "pending", locked_until: null, attempts: sql<number>`attempts - 1` })
+    .where("id", "in", ids)
+    .execute();
+}
+
+export interface OutboxWorker {
+  /** Sends everything due now; resolves with the number sent. */
+  drain(): Promise<number>;
+  /** Stops polling and waits for the message in hand. */
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox and sends due messages one at a time, with retries and backoff. */
+export function startOutboxWorker(
+  db: Db,
+  transport: MailTransport,
+  {
+    intervalMs = 1000,
+    log = console.log,
+  }: { intervalMs?: number; log?: (line: string) => void } = {},
+): OutboxWorker {
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      if (stopped) return sent;
+      const batch = await claimDue(db, 5);
+      if (!batch.length) return sent;
+      for (const [i, row] of batch.entries()) {
+        if (stopped) {
+          // Shutting down: hand the rest back at once instead of waiting out the lease.
+          await release(
+            db,
+            batch.slice(i).map((r) => r.id),
+          ).catch(() => {});
+          return sent;
+        }
+        try {
+          await transport.send(row);
+          await markSent(db, row.id);
+          sent++;
+        } catch (err) {
+          const msg = err instanceof Error ? err.message : String(err);
+          log(`mail: ${row.kind} ${row.id} attempt ${row.attempts} failed: ${msg}`);
+          await markFailed(db, row, msg).catch(() => {});
+        }
+      }
+    }
+  }
+
+  const drain = () => {
+    running ??= drainOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const tick = async () => {
+    try {
+      await drain();
+    } catch (err) {
+      // Storage down: try again next tick, the queue is durable.
+      log(`mail: outbox poll failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

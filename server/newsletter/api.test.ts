@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/connect";
+import { postJson, testApp } from "../test-support/app";
+import { createStore, storeNames, type TestStore } from "../test-support/stores";
+
+describe.each(storeNames)("newsletter API on %s", (engine) => {
+  let store: TestStore;
+  let db: Db;
+  let app: ReturnType<typeof testApp>["app"];
+
+  beforeAll(async () => {
+    store = await createStore(engine);
+    db = await store.open();
+    app = testApp(db).app;
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  const welcomeMails = (email: string) =>
+    db.kysely
+      .selectFrom("outbox")
+      .selectAll()
+      .where("to_address", "=", email)
+      .where("kind", "=", "newsletter-welcome")
+      .execute();
+
+  it("subscribes an address once and sends one confirmation with an unsubscribe link", async () => {
+    const res = await postJson(app, "/api/newsletter", { email: "  Reader@Acme.io " });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { message: string }).message).toMatch(/subscribed/);
+    const again = await postJson(app, "/api/newsletter", { email: "reader@acme.io" });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { message: string }).message).toMatch(/already subscribed/);
+    const rows = await db.kysely
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where("email", "=", "reader@acme.io")
+      .execute();
+    expect(rows).toHaveLength(1);
+    const mails = await welcomeMails("reader@acme.io");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(`/api/newsletter/unsubscribe?token=${rows[0]!.token}`);
+  });
+
+  it("unsubscribes with the token from the e-mail, and can subscribe again", async () => {
+    await postJson(app, "/api/newsletter", { email: "leaver@acme.io" });
+    const row = await db.kysely
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where("email", "=", "leaver@acme.io")
+      .executeTakeFirstOrThrow();
+    const res = await app.request(`/api/newsletter/unsubscribe?token=${row.token}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("You&#39;re unsubscribed</h1>");
+    const after = await db.kysely
+      .selectFrom("newsletter_subscribers")
+      .select("status")
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe("unsubscribed");
+    const back = await postJson(app, "/api/newsletter", { email: "leaver@acme.io" });
+    expect(back.status).toBe(201);
+    expect(await welcomeMails("leaver@acme.io")).toHaveLength(2);
+  });
+
+  it("refuses unknown or malformed unsubscribe tokens", async () => {
+    expect((await app.request("/api/newsletter/unsubscribe?token=x")).status).toBe(400);
+    expect((await app.request(`/api/newsletter/unsubscribe?token=${"a".repeat(32)}`)).status).toBe(
+      404,
+    );
+  });
+
+  it.each([{ email: "not-an-address" }, { email: 42 }, {}, { email: "a@b.io", extra: 1 }])(
+    "answers 422 with a field message for %j",
+    async (body) => {
+      const res = await postJson(app, "/api/newsletter", body);
+      expect(res.status).toBe(422);
+      const json = (await res.json()) as { error: string; fields: Record<string, string> };
+      expect(json.error).toBeTruthy();
+    },
+  );
+
+  it("answers 400, 415 and 403 like the contact endpoint", async () => {
+    expect((await postJson(app, "/api/newsletter", "{")).status).toBe(400);
+    expect((await app.request("/api/newsletter", { method: "POST", body: "email=x" })).status).toBe(
+      415,
+    );
+    expect(
+      (
+        await postJson(
+          app,
+          "/api/newsletter",
+          { email: "x@acme.io" },
+          { origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
+  });
+});

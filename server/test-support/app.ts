@@ -1,0 +1,43 @@
+import { createApp } from "../app";
+import type { Db } from "../db/connect";
+import { type Env, loadEnv } from "../env";
+
+/** An API-only app over a test store, with test-friendly limits unless overridden. */
+export function testApp(db: Db, overrides: Record<string, string> = {}) {
+  const env: Env = loadEnv({
+    LOG_REQUESTS: "false",
+    MIN_FILL_MS: "1000",
+    RATE_LIMIT_MAX: "1000",
+    SALES_EMAIL: "sales@h2.test",
+    ...overrides,
+  });
+  let queued = 0;
+  const app = createApp({ env, db, serveStatic: false, onQueued: () => queued++ });
+  return { app, env, queuedCalls: () => queued };
+}
+
+export const validInquiry = () => ({
+  name: "Priya Shah",
+  email: "priya@acme.io",
+  phone: "+44 20 7946 0958",
+  company: "Acme Ltd",
+  message: "We need a team of eight engineers for a payments platform.",
+  marketing_consent: true,
+  idempotency_key: crypto.randomUUID(),
+  website: "",
+  elapsed_ms: 8000,
+  source: "/contact",
+});
+
+export function postJson(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
