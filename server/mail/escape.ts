@@ -11,11 +11,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML[ch]!);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
 /** A value safe for a mail header: no CR, LF or other control characters, bounded length. */
 export function headerSafe(value: string, max = 200): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .trim()
-    .slice(0, max);
+  return value.replace(CONTROL, " ").trim().slice(0, max);
 }

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/connect";
+import { postJson, testApp, validInquiry } from "../test-support/app";
+import { decodeQuotedPrintable, mimePart, startSmtp, waitUntil } from "../test-support/smtp";
+import { createStore, storeNames, type TestStore } from "../test-support/stores";
+import { headerSafe } from "./escape";
+import { startOutboxWorker } from "./outbox";
+import { createTransport } from "./transport";
+
+const FROM = '"H2" <no-reply@h2.test>';
+
+describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
+  let store: TestStore;
+  let db: Db;
+
+  beforeAll(async () => {
+    store = await createStore(engine);
+    db = await store.open();
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  it("delivers the confirmation and the sales notice once each, safely built", async () => {
+    const smtp = await startSmtp();
+    const transport = createTransport({
+      smtpUrl: smtp.url,
+      dataDir: store.dataDir,
+      from: FROM,
+      domain: "h2.test",
+    });
+    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: () => {} });
+    const { app } = testApp(db);
+    const body = {
+      ...validInquiry(),
+      name: "Zoë <script>alert(1)</script>",
+      company: "Bcc: victim@example.com",
+      message: 'Hello\r\nBcc: victim@example.com\r\n\r\n<img src=x onerror="alert(1)"> & more',
+    };
+    const res = await postJson(app, "/api/contact", body);
+    expect(res.status).toBe(201);
+    await waitUntil(() => smtp.received.length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    await worker.stop();
+    transport.close();
+    await smtp.close();
+
+    expect(smtp.received).toHaveLength(2);
+    const confirmation = smtp.received.find((m) => m.to.includes(body.email))!;
+    const sales = smtp.received.find((m) => m.to.includes("sales@h2.test"))!;
+    expect(confirmation).toBeDefined();
+    expect(sales).toBeDefined();
+    for (const mail of smtp.received) {
+      // From is always our own address, never the visitor's (DMARC).
+      expect(mail.headers.get("from")).toBe("H2 <no-reply@h2.test>");
+      expect(mail.from).toBe("no-reply@h2.test");
+      // Visitor text never turns into a header.
+      expect(mail.headers.has("bcc")).toBe(false);
+      expect(mail.to).not.toContain("victim@example.com");
+      // Visitor markup is escaped in the HTML part.
+      const html = mimePart(mail.raw, "text/html");
+      expect(html).toContain("</html>");
+      expect(html).not.toContain("<script>alert(1)</script>");
+      expect(html).not.toContain('<img src=x onerror="alert(1)">');
+    }
+    expect(sales.headers.get("reply-to")).toBe(body.email);
+    const salesHtml = mimePart(sales.raw, "text/html");
+    expect(salesHtml).toMatch(/&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+    expect(salesHtml).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more");
+    // The plain-text part carries the message as written.
+    expect(mimePart(sales.raw, "text/plain")).toContain("Zoë <script>alert(1)</script>");
+    expect(decodeQuotedPrintable(confirmation.raw)).toMatch(/within 24\s+hours/);
+    const sent = await db.kysely
+      .selectFrom("outbox")
+      .select("status")
+      .where("status", "=", "sent")
+      .execute();
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps mail through an SMTP outage and delivers it once after recovery", async () => {
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.close(); // nothing listens on `port` now: the outage
+
+    const transport = createTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      dataDir: store.dataDir,
+      from: FROM,
+      domain: "h2.test",
+    });
+    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: () => {} });
+    const { app } = testApp(db);
+    const res = await postJson(app, "/api/contact", validInquiry());
+    const { id } = (await res.json()) as { id: string };
+    const pending = () =>
+      db.kysely.selectFrom("outbox").selectAll().where("inquiry_id", "=", id).execute();
+
+    await waitUntil(async () =>
+      (await pending()).every((m) => m.attempts >= 1 && m.status === "pending"),
+    );
+    const failed = await pending();
+    expect(failed.every((m) => m.last_error)).toBe(true);
+
+    const smtp = await startSmtp(port);
+    // Skip the backoff wait: the rows are due now.
+    await db.kysely
+      .updateTable("outbox")
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .where("inquiry_id", "=", id)
+      .execute();
+    await waitUntil(() => smtp.received.length >= 2);
+    await new Promise((r) => setTimeout(r, 500));
+    await worker.stop();
+    transport.close();
+    await smtp.close();
+    expect(smtp.received).toHaveLength(2);
+    expect((await pending()).every((m) => m.status === "sent")).toBe(true);
+  });
+});
+
+describe("header safety", () => {
+  it("strips CR, LF and other control characters from header values", () => {
+    expect(headerSafe("New inquiry: Eve\r\nBcc: x@y.z")).toBe("New inquiry: Eve Bcc: x@y.z");
+    expect(headerSafe("a\u2028b\u0000c")).toBe("a b c");
+    expect(headerSafe("x".repeat(500)).length).toBe(200);
+  });
+});
