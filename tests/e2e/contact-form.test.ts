@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { waitForHydration } from "./support/page";
+
+const baseURL = inject("baseURL");
+const dataDir = inject("dataDir");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openContact(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/contact`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  return page;
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
+
+async function fill(page: Page, values: Record<string, string>) {
+  const f = form(page);
+  if (values.name !== undefined) await f.getByLabel("Full name").fill(values.name);
+  if (values.email !== undefined) await f.getByLabel("Business email").fill(values.email);
+  if (values.phone !== undefined) await f.getByLabel("Phone number").fill(values.phone);
+  if (values.company !== undefined) await f.getByLabel("Company name").fill(values.company);
+  if (values.message !== undefined) await f.getByLabel("Message").fill(values.message);
+}
+
+const good = {
+  name: "Maya Fernandes",
+  email: "maya@northwind-logistics.com",
+  phone: "+353 1 555 0142",
+  company: "Northwind Logistics",
+  message: "We'd like a dedicated team of six engineers for our routing platform.",
+};
+
+describe("contact form", () => {
+  it("shows the spec's messages under each field", async () => {
+    const page = await openContact();
+    await page.getByRole("heading", { level: 1, name: "Contact" }).waitFor();
+    await expect(
+      page.getByText("Want to get in touch? You're in the right place").count(),
+    ).resolves.toBe(1);
+    await fill(page, { name: "A", email: "not-an-email", company: "X", message: "short" });
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    for (const msg of [
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Company name is required",
+      "Message must be at least 10 characters",
+    ]) {
+      await expect(form(page).getByText(msg).count()).resolves.toBe(1);
+    }
+    await expect(form(page).getByLabel("Full name").getAttribute("aria-invalid")).resolves.toBe(
+      "true",
+    );
+    await fill(page, { email: "someone@Yahoo.com" });
+    await form(page).getByLabel("Company name").focus();
+    await form(page).getByText("Please use a business email address").waitFor();
+    await page.context().close();
+  });
+
+  it("submits, shows the thank-you panel and toast, writes both e-mails, and resets", async () => {
+    const page = await openContact(390);
+    await fill(page, good);
+    await form(page).getByRole("checkbox").check();
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    await page.getByText("Thank you for your inquiry. We'll get back to you soon!").waitFor();
+    await page.getByText("Success!").waitFor();
+    const panel = page.getByRole("status").filter({ hasText: "Your inquiry has been received" });
+    await expect(panel.innerText()).resolves.toMatch(/within 24\s+hours/);
+    await expect(panel.innerText()).resolves.toMatch(/confirmation email/);
+
+    // The .eml outbox (no SMTP configured) holds the confirmation and the sales notice.
+    const mailDir = join(dataDir, "mail");
+    const deadline = Date.now() + 10_000;
+    let mine: string[] = [];
+    while (Date.now() < deadline && mine.length < 2) {
+      mine = readdirSync(mailDir)
+        .map((f) => readFileSync(join(mailDir, f), "utf8"))
+        .filter((m) => m.includes("maya@northwind-logistics.com"));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mine).toHaveLength(2);
+    expect(mine.some((m) => /^To: maya@northwind-logistics\.com/m.test(m))).toBe(true);
+    expect(mine.some((m) => /^Reply-To: maya@northwind-logistics\.com/m.test(m))).toBe(true);
+
+    await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
+    await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe("");
+    await expect(form(page).getByLabel("Message").inputValue()).resolves.toBe("");
+    await page.context().close();
+  });
+
+  it("disables the button and reads SENDING... while the request is in flight", async () => {
+    const page = await openContact();
+    let release: () => void = () => {};
+    await page.route("**/api/contact", async (route) => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
+    });
+    await fill(page, good);
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    const sending = form(page).getByRole("button", { name: "SENDING..." });
+    await sending.waitFor();
+    await expect(sending.isDisabled()).resolves.toBe(true);
+    release();
+    await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
+    await page.context().close();
+  });
+
+  it("keeps every value and shows the destructive toast when the server fails", async () => {
+    const page = await openContact();
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":"We couldn\'t save that just now. Please try again in a minute."}',
+      }),
+    );
+    await fill(page, good);
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    await page.getByText("We couldn't save that just now. Please try again in a minute.").waitFor();
+    await expect(
+      page.locator("[data-sonner-toast][data-type=error]").innerText(),
+    ).resolves.toContain("Error");
+    await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe(good.name);
+    await expect(form(page).getByLabel("Message").inputValue()).resolves.toBe(good.message);
+    expect(errors.some((e) => e.includes("Contact form submission failed"))).toBe(true);
+
+    // With no message from the server, the spec's fallback text.
+    await page.unroute("**/api/contact");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "oops" }));
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    await page.getByText("Something went wrong. Please try again.").waitFor();
+    await page.context().close();
+  });
+
+  it("sends the same idempotency key when a failed submission is retried", async () => {
+    const page = await openContact();
+    const keys: string[] = [];
+    let calls = 0;
+    await page.route("**/api/contact", (route) => {
+      keys.push(JSON.parse(route.request().postData() ?? "{}").idempotency_key);
+      calls++;
+      return calls === 1
+        ? route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' })
+        : route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
+    });
+    await fill(page, good);
+    const submit = form(page).getByRole("button", { name: /send inquiry/i });
+    await submit.click();
+    await page.getByText("down").first().waitFor();
+    await submit.click();
+    await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await page.context().close();
+  });
+});
