@@ -88,7 +88,6 @@ function ServicesMenu({ item }: { item: NavItem }) {
       className="relative"
       onMouseEnter={show}
       onMouseLeave={hideSoon}
-      onFocus={show}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -105,6 +104,9 @@ function ServicesMenu({ item }: { item: NavItem }) {
           to={item.to}
           prefetch="intent"
           aria-current={current === item.to ? "page" : undefined}
+          // Keyboard focus on the parent link opens the panel; focus returning to the toggle
+          // after Escape must not, so this sits on the link rather than the whole item.
+          onFocus={show}
           className={cn(linkClass(active), "pr-1.5")}
         >
           {item.label}

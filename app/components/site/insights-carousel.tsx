@@ -54,7 +54,12 @@ export function InsightsCarousel({ insights }: { insights: InsightMeta[] }) {
 
   // Keyboard focus landing on a card off-screen brings that slide into view.
   const onFocusSlide = (index: number) => {
-    if (api && !api.slidesInView().includes(index)) api.scrollTo(index, reduced);
+    if (!api) return;
+    // The browser scrolls the clipped viewport to show a focused link; undo that so Embla's
+    // own positioning stays the only offset.
+    const root = api.rootNode();
+    if (root.scrollLeft) root.scrollLeft = 0;
+    if (!api.slidesInView().includes(index)) api.scrollTo(index, reduced);
   };
 
   return (
