@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import { requestLog } from "./http/request-log";
 import { newsletterRoutes } from "./newsletter/routes";
 import { createRateLimiter } from "./rate-limit/limiter";
+import { createMemoryRateLimiter } from "./rate-limit/memory";
 import { serveSite } from "./static/serve-site";
 
 export interface AppOptions {
@@ -19,10 +20,9 @@ export interface AppOptions {
 /** Builds the whole application; index.ts only binds it to a port. */
 export function createApp({ env, db, onQueued, serveStatic = true }: AppOptions) {
   const app = new Hono();
-  const limiter = createRateLimiter(db, {
-    max: env.RATE_LIMIT_MAX,
-    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-  });
+  const limits = { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS };
+  const limiter =
+    db.engine === "postgres" ? createRateLimiter(db, limits) : createMemoryRateLimiter(limits);
   if (env.LOG_REQUESTS) app.use(requestLog());
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/contact", contactRoutes({ db, env, limiter, onQueued }));

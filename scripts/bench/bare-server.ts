@@ -1,0 +1,8 @@
+// The floor for bench:api: Hono on Node parsing JSON and answering 201, storing nothing.
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+
+const app = new Hono()
+  .get("/api/health", (c) => c.json({ ok: true }))
+  .post("/api/contact", async (c) => c.json({ id: (await c.req.json()).idempotency_key }, 201));
+serve({ fetch: app.fetch, port: Number(process.argv[2]), hostname: "127.0.0.1" });
