@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeCspManifest } from "./csp-hashes";
 import { generateArt } from "./generate-art";
 import { sourceStamp } from "./source-stamp";
 
@@ -40,6 +41,8 @@ export function build() {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
   });
+  // Hash every inline script so the Content-Security-Policy can stay free of 'unsafe-inline'.
+  writeCspManifest(`${buildDir}/client`);
   const n = precompress(`${buildDir}/client`);
   writeFileSync(`${buildDir}/.stamp`, sourceStamp());
   console.log(

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { contactRoutes } from "./contact/routes";
+import { cspReportRoutes } from "./csp-report/routes";
 import type { Db } from "./db/connect";
 import type { Env } from "./env";
 import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
 import { newsletterRoutes } from "./newsletter/routes";
 import { createRateLimiter } from "./rate-limit/limiter";
 import { createMemoryRateLimiter } from "./rate-limit/memory";
@@ -24,9 +26,11 @@ export function createApp({ env, db, onQueued, serveStatic = true }: AppOptions)
   const limiter =
     db.engine === "postgres" ? createRateLimiter(db, limits) : createMemoryRateLimiter(limits);
   if (env.LOG_REQUESTS) app.use(requestLog());
+  app.use(securityHeaders());
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/contact", contactRoutes({ db, env, limiter, onQueued }));
   app.route("/api/newsletter", newsletterRoutes({ db, env, limiter, onQueued }));
+  app.route("/api/csp-report", cspReportRoutes({ db, limiter, trustProxy: env.TRUST_PROXY }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   if (serveStatic) app.use(serveSite(env.CLIENT_DIR));
   app.onError((err, c) => {

@@ -77,6 +77,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0003_csp_reports": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("csp_reports")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("received_at", "text", (c) => c.notNull())
+        .addColumn("document_uri", "text")
+        .addColumn("violated_directive", "text")
+        .addColumn("blocked_uri", "text")
+        .addColumn("body", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("csp_reports_received_idx")
+        .on("csp_reports")
+        .column("received_at")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

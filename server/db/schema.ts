@@ -55,7 +55,17 @@ export interface RateLimitTable {
   count: number;
 }
 
+export interface CspReportTable {
+  id: string;
+  received_at: string;
+  document_uri: string | null;
+  violated_directive: string | null;
+  blocked_uri: string | null;
+  body: string;
+}
+
 export interface Database {
+  csp_reports: CspReportTable;
   inquiries: InquiryTable;
   outbox: OutboxTable;
   newsletter_subscribers: NewsletterTable;

@@ -18,6 +18,7 @@ function send(c: Context, file: SiteFile, status: 200 | 404) {
     vary: "accept-encoding",
   };
   if (encoding) headers["content-encoding"] = encoding;
+  if (file.csp) headers["content-security-policy"] = file.csp;
   if (status === 200) {
     headers.etag = file.etag;
     if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);

@@ -1,4 +1,17 @@
 import { createHash } from "node:crypto";
+import { contentSecurityPolicy } from "../http/security-headers";
+
+const CSP_MANIFEST = ".csp-hashes.json";
+
+/** Inline-script hashes per page, written at build (scripts/csp-hashes.ts). */
+function readCspManifest(root: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(join(root, CSP_MANIFEST), "utf8")) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 
@@ -23,6 +36,8 @@ const TYPES: Record<string, string> = {
 
 export interface SiteFile {
   type: string;
+  /** Page-specific Content-Security-Policy (HTML pages: hashes of their inline scripts). */
+  csp?: string;
   etag: string;
   cacheControl: string;
   body: Buffer;
@@ -48,6 +63,7 @@ function cacheControl(urlPath: string, type: string): string {
  * lookup, and precompressed variants written at build are served as they are.
  */
 export function loadSiteFiles(root: string): Map<string, SiteFile> {
+  const hashes = readCspManifest(root);
   const files = new Map<string, SiteFile>();
   const st = statSync(root, { throwIfNoEntry: false });
   if (!st?.isDirectory()) throw new Error(`Built site not found at ${root}: run \`npm run build\``);
@@ -72,6 +88,7 @@ export function loadSiteFiles(root: string): Map<string, SiteFile> {
       gz: read(".gz"),
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
       cacheControl: cacheControl(urlPath, type),
+      csp: type.startsWith("text/html") ? contentSecurityPolicy(hashes[urlPath] ?? []) : undefined,
     });
   }
   return files;

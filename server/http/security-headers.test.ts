@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes, writeCspManifest } from "../../scripts/csp-hashes";
+import { serveSite } from "../static/serve-site";
+import { scoreHeaders } from "./observatory";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+const PAGE = `<!doctype html><html><head><script>window.__ctx = {"a":1};</script></head>
+<body><h1>Hi</h1><script type="application/ld+json">{"@type":"Organization"}</script>
+<script type="module" async="">import "/assets/app.js";</script><script src="/assets/x.js"></script></body></html>`;
+
+let root: string;
+let app: Hono;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "h2-csp-"));
+  mkdirSync(join(root, "404"));
+  writeFileSync(join(root, "index.html"), PAGE);
+  writeFileSync(join(root, "404/index.html"), "<h1>Page Not Found</h1>");
+  writeCspManifest(root);
+  app = new Hono().use(securityHeaders()).use(serveSite(root));
+  app.get("/api/x", (c) => c.json({}));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("inline script hashes", () => {
+  it("hashes executable inline scripts only", () => {
+    const hashes = inlineScriptHashes(PAGE);
+    expect(hashes).toHaveLength(2);
+    const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
+    expect(hashes).toEqual([sha('window.__ctx = {"a":1};'), sha('import "/assets/app.js";')]);
+    expect(hashes.every((h) => /^sha256-[A-Za-z0-9+/]{43}=$/.test(h))).toBe(true);
+  });
+});
+
+describe("security headers", () => {
+  it("gives HTML pages a CSP with their own script hashes and no unsafe-inline for scripts", async () => {
+    const res = await app.request("/");
+    const csp = res.headers.get("content-security-policy")!;
+    for (const hash of inlineScriptHashes(PAGE)) expect(csp).toContain(`'${hash}'`);
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "report-uri /api/csp-report",
+    ]) {
+      expect(csp).toContain(d);
+    }
+  });
+
+  it.each(["/", "/nope", "/api/x"])(
+    "%s carries every header and scores A+ on the Observatory rules",
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.headers.get("strict-transport-security")).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
+      const result = scoreHeaders(res.headers);
+      expect(result.grade).toBe("A+");
+      expect(result.score).toBeGreaterThanOrEqual(100);
+    },
+  );
+
+  it("the scorer fails what should fail", () => {
+    expect(scoreHeaders(new Headers()).score).toBe(30);
+    const unsafe = new Headers({
+      "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'",
+      "strict-transport-security": "max-age=31536000",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+    });
+    expect(scoreHeaders(unsafe).score).toBe(80);
+    expect(contentSecurityPolicy(["sha256-abc"])).toContain("script-src 'self' 'sha256-abc'");
+  });
+});
