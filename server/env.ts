@@ -29,6 +29,10 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** A client must send its request headers within this time… */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** …and the whole request within this one. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Serve the built site (false runs the API alone, e.g. behind a CDN). */
   SERVE_SITE: z
     .enum(["true", "false", "1", "0"])

@@ -1,13 +1,15 @@
 import { serve } from "@hono/node-server";
 import { site } from "@lib/site";
 import { createApp } from "./app";
-import { openDb } from "./db/connect";
+import { openDbResilient } from "./db/resilient";
 import { loadEnv } from "./env";
 import { startOutboxWorker } from "./mail/outbox";
 import { createTransport } from "./mail/transport";
 
 const env = loadEnv();
-const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const { db, ready } = openDbResilient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// Give a healthy store a moment so the first requests find it; a broken one does not block start.
+await Promise.race([ready, new Promise((r) => setTimeout(r, 3000))]);
 const transport = createTransport({
   smtpUrl: env.SMTP_URL,
   dataDir: env.DATA_DIR,
@@ -22,17 +24,24 @@ const app = createApp({
   onQueued: () => void worker.drain().catch(() => {}),
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(
-    `${site.brand} site listening on http://localhost:${info.port} (storage: ${db.engine}, mail: ${transport.describe})`,
-  );
-});
-// Slow or stalled clients are cut off instead of holding a connection open.
-server.setTimeout?.(30_000);
-if ("headersTimeout" in server) {
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 15_000;
-}
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    // Slow or stalled clients are cut off instead of holding a connection open.
+    serverOptions: {
+      headersTimeout: env.HEADERS_TIMEOUT_MS,
+      requestTimeout: env.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, env.HEADERS_TIMEOUT_MS / 4),
+    },
+  },
+  (info) => {
+    console.log(
+      `${site.brand} site listening on http://localhost:${info.port} (storage: ${db.engine}, mail: ${transport.describe})`,
+    );
+  },
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

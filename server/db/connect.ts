@@ -36,8 +36,12 @@ export async function openDb({ databaseUrl, dataDir, pgSchema }: DbOptions): Pro
       query_timeout: 6000,
       options: pgSchema ? `-c search_path=${pgSchema}` : undefined,
     });
-    // An idle client dropped by a database restart must not crash the process.
-    pool.on("error", (err) => console.error("postgres pool error:", err.message));
+    // A connection dropped by a database restart must not crash the process: idle clients
+    // report through the pool, checked-out ones through their own 'error' event.
+    pool.on("error", (err) => console.error("postgres: idle connection lost:", err.message));
+    pool.on("connect", (client) => {
+      client.on("error", (err) => console.error("postgres: connection lost:", err.message));
+    });
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     engine = "sqlite";

@@ -163,14 +163,21 @@ export function startOutboxWorker(
     return running;
   };
 
+  let failing = "";
   const tick = async () => {
+    let delay = intervalMs;
     try {
       await drain();
+      if (failing) log("mail: outbox reachable again");
+      failing = "";
     } catch (err) {
-      // Storage down: try again next tick, the queue is durable.
-      log(`mail: outbox poll failed: ${err instanceof Error ? err.message : String(err)}`);
+      // Storage down: the queue is durable, so wait longer and say so once, not every tick.
+      const msg = err instanceof Error ? err.message : String(err);
+      if (msg !== failing) log(`mail: outbox poll failed: ${msg}`);
+      failing = msg;
+      delay = Math.max(intervalMs, 5000);
     }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+    if (!stopped) timer = setTimeout(tick, delay);
   };
   timer = setTimeout(tick, 0);
 

@@ -56,7 +56,6 @@ export function createTransport({
     };
   }
   const dir = join(dataDir, "mail");
-  mkdirSync(dir, { recursive: true });
   const streamer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -65,6 +64,8 @@ export function createTransport({
   return {
     describe: `.eml files in ${dir}`,
     async send(row) {
+      // Created on first use: an unwritable data folder fails a send (retried), not the boot.
+      mkdirSync(dir, { recursive: true });
       const info = await streamer.sendMail(message(row, from, domain));
       const stamp = row.created_at.replace(/[:.]/g, "-");
       writeFileSync(join(dir, `${stamp}-${row.kind}-${row.id}.eml`), info.message as Buffer);

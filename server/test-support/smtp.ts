@@ -40,13 +40,15 @@ export function mimePart(raw: string, type: "text/plain" | "text/html"): string 
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtp(port = 0) {
+export async function startSmtp(port = 0, { dataDelayMs = 0 }: { dataDelayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
+  const state = { dataStarted: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, session, callback) {
+      state.dataStarted++;
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
@@ -57,7 +59,7 @@ export async function startSmtp(port = 0) {
           raw,
           headers: parseHeaders(raw),
         });
-        callback();
+        setTimeout(callback, dataDelayMs);
       });
     },
   });
@@ -67,6 +69,9 @@ export async function startSmtp(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    get dataStarted() {
+      return state.dataStarted;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import { type Db, type DbOptions, openDb } from "./connect";
+import { StorageUnavailableError } from "./errors";
+import type { Database } from "./schema";
+
+/**
+ * Opens the store in the background and keeps retrying until it works. Until then every query
+ * throws StorageUnavailableError, which the API answers with 503: a read-only or full data
+ * folder, or a database that is down at boot, degrades the service instead of crash-looping it
+ * (the prerendered site is still served).
+ */
+export function openDbResilient(
+  options: DbOptions,
+  { retryMs = 5000, log = console.error }: { retryMs?: number; log?: (line: string) => void } = {},
+): { db: Db; ready: Promise<void> } {
+  let real: Db | null = null;
+  let lastError: unknown = null;
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let resolveReady: () => void = () => {};
+  const ready = new Promise<void>((r) => {
+    resolveReady = r;
+  });
+
+  const attempt = async () => {
+    try {
+      const opened = await openDb(options);
+      if (closed) return void (await opened.close());
+      real = opened;
+      if (lastError) log("storage: available again");
+      resolveReady();
+    } catch (err) {
+      lastError = err;
+      log(
+        `storage: unavailable (${err instanceof Error ? err.message : String(err)}); retrying in ${retryMs / 1000} s`,
+      );
+      if (!closed) timer = setTimeout(attempt, retryMs);
+    }
+  };
+  void attempt();
+
+  const db: Db = {
+    engine: options.databaseUrl ? "postgres" : "sqlite",
+    get kysely(): Kysely<Database> {
+      if (!real) throw new StorageUnavailableError(lastError);
+      return real.kysely;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await real?.close();
+    },
+  };
+  return { db, ready };
+}
