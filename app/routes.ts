@@ -18,6 +18,11 @@ export default [
   // Engagement-model and service pages
   // (end engagement-model and service pages)
   // Company, sector and resource pages
+  route("about", "routes/about.tsx"),
+  route("leadership", "routes/leadership.tsx"),
+  route("martech", "routes/martech.tsx"),
+  route("financial-software", "routes/financial-software.tsx"),
+  route("retail-ecommerce", "routes/retail-ecommerce.tsx"),
   // (end company, sector and resource pages)
   route("403", "routes/forbidden.tsx"),
   route("*", "routes/not-found.tsx"),

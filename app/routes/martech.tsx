@@ -1,0 +1,143 @@
+import {
+  martechBenefits,
+  martechCaseStudy,
+  martechHero,
+  martechLocations,
+  martechMeta,
+  martechReasons,
+  martechReasonsHeading,
+  martechRoles,
+  martechSectors,
+  martechSectorsHeading,
+  martechSolutions,
+  martechSolutionsHeading,
+  martechTechnologies,
+  martechWhy,
+} from "@content/sectors/martech.server";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { StatTiles } from "~/components/site/company/stat-tiles";
+import { ContactSection } from "~/components/site/contact/contact-section";
+import { PageHero } from "~/components/site/page-hero";
+import { Section, SectionHeader } from "~/components/site/section";
+import { FeatureGrid } from "~/components/site/sections/feature-grid";
+import { Locations } from "~/components/site/sections/locations";
+import { CaseStudyCard } from "~/components/site/sectors/case-study-card";
+import { ReasonsList } from "~/components/site/sectors/reasons-list";
+import { SectorArt } from "~/components/site/sectors/sector-art";
+import { SectorTiles } from "~/components/site/sectors/sector-tiles";
+import { TechnologiesAndRoles } from "~/components/site/sectors/technologies-and-roles";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/martech";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.meta);
+
+export function loader() {
+  return {
+    meta: martechMeta,
+    hero: martechHero,
+    benefits: martechBenefits,
+    sectors: { heading: martechSectorsHeading, items: martechSectors },
+    technologies: martechTechnologies,
+    roles: martechRoles,
+    why: martechWhy,
+    solutions: { heading: martechSolutionsHeading, items: martechSolutions },
+    caseStudy: martechCaseStudy,
+    reasons: { heading: martechReasonsHeading, items: martechReasons },
+    locations: martechLocations,
+  };
+}
+
+export default function Martech({ loaderData }: Route.ComponentProps) {
+  const { hero, benefits, sectors, technologies, roles, why, solutions, caseStudy, reasons } =
+    loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        art={<SectorArt variant="martech" />}
+      >
+        <Link to="/contact" prefetch="intent" className={buttonClass("accent", "lg")}>
+          Build your MarTech team
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link to="/our-model" prefetch="intent" className={buttonClass("outline-light", "lg")}>
+          How our model works
+        </Link>
+      </PageHero>
+
+      <Section labelledBy="benefits-heading">
+        <SectionHeader
+          id="benefits-heading"
+          eyebrow="Benefits"
+          title="A MarTech team of your own, without the hiring marathon"
+        />
+        <div className="mt-12">
+          <FeatureGrid items={benefits} columns={3} />
+        </div>
+      </Section>
+
+      <Section labelledBy="sectors-heading" tone="brand">
+        <SectionHeader id="sectors-heading" {...sectors.heading} />
+        <div className="mt-12">
+          <SectorTiles items={sectors.items} />
+        </div>
+      </Section>
+
+      <Section labelledBy="tech-roles-heading">
+        <SectionHeader
+          id="tech-roles-heading"
+          eyebrow="Technologies and roles"
+          title="The stack you run, and the people to run it"
+          intro="We recruit for the platforms already in your estate. These are the technologies and roles our MarTech teams include most often."
+        />
+        <div className="mt-12">
+          <TechnologiesAndRoles groups={technologies} roles={roles} />
+        </div>
+      </Section>
+
+      <Section labelledBy="why-heading" tone="dark">
+        <SectionHeader id="why-heading" tone="dark" {...why.heading} />
+        <div className="mt-12">
+          <FeatureGrid items={why.points} columns={4} tone="dark" />
+        </div>
+        <StatTiles stats={why.stats} tone="dark" className="mt-10" />
+      </Section>
+
+      <Section labelledBy="solutions-heading" tone="surface">
+        <SectionHeader id="solutions-heading" {...solutions.heading} />
+        <div className="mt-12">
+          <FeatureGrid items={solutions.items} columns={4} />
+        </div>
+      </Section>
+
+      <Section labelledBy="case-study-heading">
+        <SectionHeader id="case-study-heading" eyebrow="Proof" title="A MarTech team at work" />
+        <div className="mt-10">
+          <CaseStudyCard {...caseStudy} />
+        </div>
+      </Section>
+
+      <Section labelledBy="reasons-heading" tone="brand">
+        <SectionHeader id="reasons-heading" {...reasons.heading} />
+        <div className="mt-12">
+          <ReasonsList items={reasons.items} />
+        </div>
+      </Section>
+
+      <ContactSection
+        heading="Tell us about your MarTech stack"
+        intro="Share the platforms you run and the backlog your marketers are waiting on. A senior consultant replies within 24 hours with a proposed team shape."
+      />
+
+      <Locations
+        title="Bangalore engineering, close to your marketing team"
+        intro="Teams are built and run in Bangalore, with client partners in London and New York who know your market."
+        locations={loaderData.locations}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { type IconName, iconNames } from "~/components/site/icon";
+import { defineCollection } from "../collection";
+
+/** An icon from the site's registry (app/components/site/icon.tsx), named by string. */
+export const iconName = z.enum(iconNames as [IconName, ...IconName[]]);
+
+/** Internal paths only: every link in content must point at a route of this site. */
+export const internalPath = z.string().regex(/^\/[a-z0-9-]*$/, "an internal path like /contact");
+
+/** A tile naming one sub-sector or capability (icon, title, one sentence). */
+export const tileSchema = z
+  .object({
+    title: z.string().min(3).max(40),
+    text: z.string().min(30).max(150),
+    icon: iconName,
+  })
+  .strict();
+
+/** A card with icon, heading and a short paragraph (benefits, help, solutions). */
+export const cardSchema = z
+  .object({
+    title: z.string().min(3).max(60),
+    text: z.string().min(40).max(260),
+    icon: iconName,
+    to: internalPath.optional(),
+    linkLabel: z.string().min(3).optional(),
+  })
+  .strict();
+
+export const headingSchema = z
+  .object({
+    eyebrow: z.string().min(2).max(40),
+    title: z.string().min(5).max(90),
+    intro: z.string().min(40).max(320).optional(),
+  })
+  .strict();
+
+export const metaSchema = z
+  .object({
+    title: z.string().min(5).max(70),
+    description: z.string().min(70).max(160),
+    path: internalPath,
+  })
+  .strict();
+
+export const statSchema = z.object({ value: z.string().min(1).max(12), label: z.string().min(3) });
+
+/**
+ * One sector landing page (FinTech, Retail & Ecommerce): the shared SectorPage component
+ * renders every section from this object, so a new sector is a new content module only.
+ */
+export const sectorPageSchema = z
+  .object({
+    meta: metaSchema,
+    hero: z
+      .object({
+        eyebrow: z.string().min(2).max(40),
+        title: z.string().min(5).max(80),
+        subtitle: z.string().min(60).max(280),
+        art: z.enum(["fintech", "retail"]),
+      })
+      .strict(),
+    /** Core technologies, shown as chips in the hero. */
+    chips: z.array(z.string().min(2).max(24)).length(5),
+    tiles: z.object({ heading: headingSchema, items: z.array(tileSchema).length(8) }).strict(),
+    /** The sector's delivery standards: what a regulated or peak-driven client must see. */
+    standards: z
+      .object({
+        heading: headingSchema,
+        points: z.array(z.string().min(30).max(200)).min(4).max(6),
+        stats: z.array(statSchema).length(3),
+      })
+      .strict(),
+    help: z.object({ heading: headingSchema, items: z.array(cardSchema).length(8) }).strict(),
+    contact: z.object({ heading: z.string().min(5), intro: z.string().min(40) }).strict(),
+    locations: z.object({ title: z.string().min(5), intro: z.string().min(40) }).strict(),
+  })
+  .strict();
+
+export type SectorPageContent = z.output<typeof sectorPageSchema>;
+export type Tile = z.output<typeof tileSchema>;
+
+/** Validates one sector page at build (via defineCollection, so errors name the field). */
+export function defineSectorPage(
+  name: string,
+  page: z.input<typeof sectorPageSchema>,
+): SectorPageContent {
+  return defineCollection(name, sectorPageSchema, [page])[0]!;
+}

@@ -1,0 +1,307 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { h1Text } from "./support/html";
+import { waitForHydration } from "./support/page";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(baseURL + path, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  return page;
+}
+
+/** The page band whose h2 has this accessible name. */
+function section(page: Page, heading: string | RegExp): Locator {
+  return page.locator("section", {
+    has: page.getByRole("heading", { level: 2, name: heading, exact: true }),
+  });
+}
+
+function texts(locator: Locator) {
+  return locator.evaluateAll((els) =>
+    els.map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()),
+  );
+}
+
+/** Values and captions of a <dl> of figures, as "value|label". */
+function figures(scope: Locator) {
+  return scope
+    .locator("dl > div")
+    .evaluateAll((els) =>
+      els.map(
+        (e) =>
+          `${e.querySelector("dd")?.textContent?.trim()}|${e.querySelector("dt")?.textContent?.trim()}`,
+      ),
+    );
+}
+
+/** The live contact form (the shared ContactSection) is on the page with its fields. */
+async function expectContactForm(page: Page) {
+  const form = page.locator("#contact").getByRole("form", { name: "Contact form" });
+  expect(await form.count()).toBe(1);
+  for (const label of ["Full name", "Business email", "Phone number", "Company name", "Message"]) {
+    expect(await form.getByLabel(label).count(), label).toBe(1);
+  }
+  expect(await form.getByRole("button", { name: /send inquiry/i }).count()).toBe(1);
+}
+
+async function hrefOf(scope: Locator | Page, name: string | RegExp) {
+  const link = scope.getByRole("link", { name });
+  expect(await link.count(), String(name)).toBe(1);
+  return link.getAttribute("href");
+}
+
+describe("/about", () => {
+  it("shows purpose, the four-part approach, mission, How We Help and the live form", async () => {
+    const page = await open("/about");
+    expect(await page.title()).toBe("About Us | H2");
+
+    const purpose = section(page, "Capacity is rarely the problem. Delivery is.");
+    expect(await purpose.getByText("Our purpose", { exact: true }).count()).toBe(1);
+    expect(await figures(purpose)).toContain("130+|teams built since 2014");
+
+    const approach = section(page, "Four ways we move a portfolio forward");
+    expect(await texts(approach.locator("h3"))).toEqual([
+      "Accelerate portfolios",
+      "Recover programs",
+      "Embed agile",
+      "Optimize operations",
+    ]);
+    expect(await hrefOf(approach, "Recover programs")).toBe("/product-recovery");
+
+    const mission = section(page, "Our mission");
+    expect(await mission.locator("p").first().textContent()).toMatch(/^To give every client/);
+    expect(await mission.locator("h3").count()).toBe(3);
+
+    const help = section(page, "How We Help the people who own delivery");
+    expect(await texts(help.locator("h3"))).toEqual([
+      "CTOs",
+      "VPs of Engineering",
+      "CDOs",
+      "Portfolio owners",
+      "PMOs",
+      "Product managers",
+    ]);
+    expect(await hrefOf(help, "CTOs")).toBe("/dedicated-team");
+
+    await expectContactForm(page);
+    await page.close();
+  });
+});
+
+describe("/leadership", () => {
+  const team = [
+    ["Claire Dubois", "CEO & Co-Founder", "France"],
+    ["Arjun Menon", "CTO & Co-Founder", "India"],
+    ["Aoife Byrne", "VP Operations", "Ireland"],
+    ["Katarzyna Nowak", "VP People & Culture", "Poland"],
+    ["Rahul Iyer", "VP Engineering", "India"],
+    ["Priya Raman", "VP Talent Acquisition", "India"],
+  ] as const;
+
+  it("introduces cross-cultural leadership and invites a hello with three stat tiles", async () => {
+    const page = await open("/leadership");
+    expect(await page.title()).toBe("Leadership | H2");
+    const hero = page.locator("main section").first();
+    for (const country of ["France", "India", "Ireland", "Poland"]) {
+      expect(await hero.getByText(country, { exact: false }).count()).toBeGreaterThan(0);
+    }
+    const hello = section(page, "Come and say hello");
+    expect(await figures(hello)).toEqual([
+      "11|nationalities",
+      "130+|teams built since 2014",
+      "10|years of partnerships",
+    ]);
+    await page.close();
+  });
+
+  it("lists the six leaders in alternating rows, each with role, bio and portrait", async () => {
+    const page = await open("/leadership");
+    const rows = page.getByTestId("leader");
+    expect(await rows.count()).toBe(6);
+    const sides: boolean[] = [];
+    for (const [i, [name, role, country]] of team.entries()) {
+      const row = rows.nth(i);
+      expect(await row.locator("h3").textContent()).toBe(name);
+      expect(await row.getByText(role, { exact: true }).count()).toBe(1);
+      expect(await row.getByText(`From ${country}`, { exact: false }).count()).toBe(1);
+      const bio = await row.getByTestId("bio").textContent();
+      expect((bio ?? "").split(/(?<=\.)\s+/).length).toBeGreaterThanOrEqual(3);
+      const portrait = row.getByRole("img", { name: `Illustrated portrait of ${name}` });
+      expect(await portrait.count()).toBe(1);
+      const [img, text] = await Promise.all([
+        portrait.boundingBox(),
+        row.locator("h3").boundingBox(),
+      ]);
+      sides.push((img?.x ?? 0) < (text?.x ?? 0));
+    }
+    // Portrait left, then right, then left... on wide screens.
+    expect(sides).toEqual([true, false, true, false, true, false]);
+    await page.close();
+  });
+
+  it("quotes the founder, links two read-more cards, keeps Bangalore unlinked, ends with the form", async () => {
+    const page = await open("/leadership");
+    const quote = section(page, "A word from our founder");
+    expect(await quote.locator("blockquote").textContent()).toMatch(/^We started H2/);
+    expect(await quote.locator("figcaption").textContent()).toContain("Claire Dubois");
+
+    const cards = page.getByTestId("read-more-card");
+    expect(await texts(cards.locator("h3"))).toEqual(["About Us", "Our model", "Bangalore"]);
+    expect(await cards.nth(0).locator("a").getAttribute("href")).toBe("/about");
+    expect(await cards.nth(1).locator("a").getAttribute("href")).toBe("/our-model");
+    expect(await cards.nth(2).locator("a").count()).toBe(0);
+    expect(await cards.nth(2).textContent()).toContain("90K engineers");
+
+    await expectContactForm(page);
+    await page.close();
+  });
+});
+
+describe("/martech", () => {
+  it("shows benefits, eight sector tiles and 22 roles ending with 'and more'", async () => {
+    const page = await open("/martech");
+    expect(await page.title()).toBe("MarTech Engineering Teams | H2");
+    const benefits = section(page, "A MarTech team of your own, without the hiring marathon");
+    expect(await texts(benefits.locator("h3"))).toEqual([
+      "Gain niche skills",
+      "Increase delivery",
+      "Complete visibility",
+    ]);
+    expect(await texts(page.getByTestId("sector-tile").locator("h3"))).toEqual([
+      "AdTech",
+      "Influencer Marketing",
+      "Mobile Marketing",
+      "Omnichannel",
+      "Content Marketing",
+      "Social Media",
+      "Marketing Automation",
+      "Marketing Analytics",
+    ]);
+
+    const techRoles = section(page, "The stack you run, and the people to run it");
+    expect(await techRoles.getByText("Technologies and roles", { exact: true }).count()).toBe(1);
+    expect(await techRoles.getByTestId("tech-chip").count()).toBeGreaterThan(15);
+    const roles = techRoles.getByTestId("roles").locator("> li");
+    expect(await roles.count()).toBe(22);
+    const roleTexts = await texts(roles);
+    expect(roleTexts.at(-1)).toMatch(/and more$/);
+    expect(roleTexts.slice(0, -1).some((r) => r.includes("and more"))).toBe(false);
+    await page.close();
+  });
+
+  it("explains why H2, lists eight solutions, a case study, reasons, the form and three locations", async () => {
+    const page = await open("/martech");
+    const why = section(page, "Why marketing leaders build their MarTech team with us");
+    expect(await why.getByText("Why choose H2", { exact: true }).count()).toBe(1);
+    expect(await why.locator("h3").count()).toBe(4);
+
+    const solutions = section(page, "What our MarTech teams build and run");
+    expect(await solutions.locator("h3").count()).toBe(8);
+    expect(await solutions.locator("h3", { hasText: "Consent management" }).count()).toBe(1);
+
+    const caseStudy = page.getByTestId("case-study-card");
+    expect(await caseStudy.count()).toBe(1);
+    expect(await caseStudy.locator("a").getAttribute("href")).toBe("/case-studies");
+
+    expect(await page.getByTestId("reasons").locator("> li").count()).toBe(6);
+    await expectContactForm(page);
+
+    const locations = page.locator("section", { has: page.locator("#locations-heading") });
+    expect(await texts(locations.locator("h3"))).toEqual(["Bangalore", "London", "New York"]);
+    await page.close();
+  });
+});
+
+const sectors = [
+  {
+    path: "/financial-software",
+    h1: "Financial Software Development",
+    chips: ["Blockchain", "Python", "React", "Java", "Cybersecurity"],
+    tile: "Payments & wallets",
+    help: "KYC & onboarding",
+  },
+  {
+    path: "/retail-ecommerce",
+    h1: "Retail & Ecommerce Software Development",
+    chips: ["React", "Node.js", "Shopify", "Magento", "AWS"],
+    tile: "Headless storefronts",
+    help: "PIM, OMS & ERP integration",
+  },
+] as const;
+
+describe.each(sectors)("$path", ({ path, h1, chips, tile, help }) => {
+  it("shows chips, eight tiles, both calls to action, eight help cards, the form and Bangalore centres", async () => {
+    const html = await (await fetch(baseURL + path)).text();
+    expect(h1Text(html)).toBe(h1);
+
+    const page = await open(path);
+    expect(await page.title()).toBe(`${h1} | H2`);
+    const chipList = page.getByRole("list", { name: "Core technologies" });
+    expect(await texts(chipList.locator("li"))).toEqual([...chips]);
+
+    const tiles = page.getByTestId("sector-tile");
+    expect(await tiles.count()).toBe(8);
+    expect(await tiles.locator("h3", { hasText: tile }).count()).toBe(1);
+
+    expect(await hrefOf(page.locator("main"), "Build your team")).toBe("/contact");
+    expect(await hrefOf(page.locator("main"), /^Learn more/)).toBe("/dedicated-team");
+
+    const helpSection = page.locator("section", { has: page.locator("#sector-help-heading") });
+    expect(await helpSection.locator("h3").count()).toBe(8);
+    expect(await helpSection.locator("h3", { hasText: help }).count()).toBe(1);
+
+    await expectContactForm(page);
+    const locations = page.locator("section", { has: page.locator("#locations-heading") });
+    expect(await texts(locations.locator("h3"))).toEqual([
+      "Electronic City",
+      "Whitefield",
+      "Koramangala",
+    ]);
+    await page.close();
+  });
+});
+
+it("FinTech and Retail share one layout: the same sections in the same order", async () => {
+  const order = async (path: string) => {
+    const page = await open(path);
+    const ids = await page
+      .locator("main section")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-labelledby") ?? "hero"));
+    await page.close();
+    return ids;
+  };
+  const fintech = await order("/financial-software");
+  expect(fintech.length).toBeGreaterThanOrEqual(6);
+  expect(await order("/retail-ecommerce")).toEqual(fintech);
+});
+
+describe.each(["/about", "/leadership", "/martech", "/financial-software", "/retail-ecommerce"])(
+  "%s at 390 px",
+  (path) => {
+    it("renders every section heading inside the viewport", async () => {
+      const page = await open(path, 390);
+      const boxes = await page
+        .locator("main h2")
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+      expect(boxes.length).toBeGreaterThanOrEqual(5);
+      for (const b of boxes) {
+        expect(b.width).toBeGreaterThan(0);
+        expect(b.left).toBeGreaterThanOrEqual(0);
+        expect(b.right).toBeLessThanOrEqual(390);
+      }
+      await page.close();
+    });
+  },
+);
