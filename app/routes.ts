@@ -16,6 +16,15 @@ export default [
     route(`insights/${slug}`, "routes/insight.tsx", { id: `insight-${slug}` }),
   ),
   // Engagement-model and service pages
+  route("our-model", "routes/our-model.tsx"),
+  route("dedicated-team", "routes/dedicated-team.tsx"),
+  route("team-extension", "routes/team-extension.tsx"),
+  route("offshore-centre", "routes/offshore-centre.tsx"),
+  route("portfolio-development", "routes/portfolio-development.tsx"),
+  route("portfolio-operations", "routes/portfolio-operations.tsx"),
+  route("agile-coaching", "routes/agile-coaching.tsx"),
+  route("product-recovery", "routes/product-recovery.tsx"),
+  route("our-approach", "routes/our-approach.tsx"),
   // (end engagement-model and service pages)
   // Company, sector and resource pages
   route("about", "routes/about.tsx"),
