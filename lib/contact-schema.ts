@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isBlockedEmailHost } from "./site";
 
 /** Upper bounds: generous for people, tight enough to keep abuse cheap to reject. */
@@ -30,42 +30,58 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const noControl = (field: string) => `${field} must not contain line breaks or control characters`;
 
 /** One schema for the form and the API: the spec's rules and messages plus upper bounds. */
-export const contactSchema = z.object({
+// zod/mini keeps the browser bundle small (a few KB instead of the full zod classic API).
+export const contactShape = {
   name: z
     .string(contactMessages.name)
-    .trim()
-    .min(2, contactMessages.name)
-    .max(contactLimits.name, tooLong("Name", contactLimits.name))
-    .regex(SINGLE_LINE, noControl("Name")),
-  email: z
-    .string(contactMessages.email)
-    .trim()
-    .max(contactLimits.email, contactMessages.email)
-    .pipe(z.email(contactMessages.email))
-    .refine(
-      (email) => !isBlockedEmailHost(email.split("@").pop() ?? ""),
-      contactMessages.businessEmail,
+    .check(
+      z.trim(),
+      z.minLength(2, contactMessages.name),
+      z.maxLength(contactLimits.name, tooLong("Name", contactLimits.name)),
+      z.regex(SINGLE_LINE, noControl("Name")),
     ),
-  phone: z
-    .string(contactMessages.phone)
-    .trim()
-    .max(contactLimits.phone, tooLong("Phone number", contactLimits.phone))
-    .regex(/^[0-9+()./\s-]*$/, contactMessages.phone)
-    .optional(),
+  email: z.pipe(
+    z
+      .string(contactMessages.email)
+      .check(z.trim(), z.maxLength(contactLimits.email, contactMessages.email)),
+    z
+      .email(contactMessages.email)
+      .check(
+        z.refine(
+          (email) => !isBlockedEmailHost(email.split("@").pop() ?? ""),
+          contactMessages.businessEmail,
+        ),
+      ),
+  ),
+  phone: z.optional(
+    z
+      .string(contactMessages.phone)
+      .check(
+        z.trim(),
+        z.maxLength(contactLimits.phone, tooLong("Phone number", contactLimits.phone)),
+        z.regex(/^[0-9+()./\s-]*$/, contactMessages.phone),
+      ),
+  ),
   company: z
     .string(contactMessages.company)
-    .trim()
-    .min(2, contactMessages.company)
-    .max(contactLimits.company, tooLong("Company name", contactLimits.company))
-    .regex(SINGLE_LINE, noControl("Company name")),
+    .check(
+      z.trim(),
+      z.minLength(2, contactMessages.company),
+      z.maxLength(contactLimits.company, tooLong("Company name", contactLimits.company)),
+      z.regex(SINGLE_LINE, noControl("Company name")),
+    ),
   message: z
     .string(contactMessages.message)
-    .trim()
-    .min(10, contactMessages.message)
-    .max(contactLimits.message, tooLong("Message", contactLimits.message))
-    .regex(MULTI_LINE, "Message contains characters we can't accept"),
-  marketing_consent: z.boolean().optional(),
-});
+    .check(
+      z.trim(),
+      z.minLength(10, contactMessages.message),
+      z.maxLength(contactLimits.message, tooLong("Message", contactLimits.message)),
+      z.regex(MULTI_LINE, "Message contains characters we can't accept"),
+    ),
+  marketing_consent: z.optional(z.boolean()),
+};
+
+export const contactSchema = z.object(contactShape);
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
@@ -75,19 +91,18 @@ export type Contact = z.output<typeof contactSchema>;
  * `website` is the honeypot (humans never see it, so it must arrive empty) and `elapsed_ms`
  * is how long the form was open; the server turns both into a spam verdict, not an error.
  */
-export const contactRequestSchema = contactSchema
-  .extend({
-    idempotency_key: z.uuid("A valid idempotency key is required"),
-    website: z.string().max(500).regex(SINGLE_LINE).optional(),
-    elapsed_ms: z.number().int().min(0).max(86_400_000).optional(),
-    source: z.string().max(200).regex(SINGLE_LINE).optional(),
-  })
-  .strict();
+export const contactRequestSchema = z.strictObject({
+  ...contactShape,
+  idempotency_key: z.uuid("A valid idempotency key is required"),
+  website: z.optional(z.string().check(z.maxLength(500), z.regex(SINGLE_LINE))),
+  elapsed_ms: z.optional(z.int().check(z.minimum(0), z.maximum(86_400_000))),
+  source: z.optional(z.string().check(z.maxLength(200), z.regex(SINGLE_LINE))),
+});
 
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** Field errors as `{ field: message }`, the shape of a 422 answer and of the form's errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "_";

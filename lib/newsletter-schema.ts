@@ -1,13 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-export const newsletterSchema = z
-  .object({
-    email: z
-      .string("Please enter a valid email address")
-      .trim()
-      .max(254, "Please enter a valid email address")
-      .pipe(z.email("Please enter a valid email address")),
-  })
-  .strict();
+const message = "Please enter a valid email address";
+
+export const newsletterSchema = z.strictObject({
+  email: z.pipe(z.string(message).check(z.trim(), z.maxLength(254, message)), z.email(message)),
+});
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

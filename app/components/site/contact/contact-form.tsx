@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Contact, type ContactInput, contactSchema } from "@lib/contact-schema";
+import { type Contact, type ContactInput, contactSchema, fieldErrors } from "@lib/contact-schema";
 import { site } from "@lib/site";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -20,6 +19,19 @@ const empty: ContactInput = {
 };
 
 type FieldName = keyof ContactInput;
+
+/** The shared schema as a react-hook-form resolver (no resolver package: it would pull in full zod). */
+const resolver: Resolver<ContactInput, unknown, Contact> = async (values) => {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors(result.error)).map(([name, message]) => [
+      name,
+      { type: "validation", message },
+    ]),
+  );
+  return { values: {}, errors };
+};
 
 /** The site's one inquiry form: validated with the shared schema, posted to /api/contact. */
 export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: string }) {
@@ -41,7 +53,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: empty,
     mode: "onTouched",
   });
