@@ -3,7 +3,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { writeCspManifest } from "./csp-hashes";
+import { writeDeployConfig } from "./deploy-config";
 import { generateArt } from "./generate-art";
+import { writeSeoFiles } from "./seo";
 import { sourceStamp } from "./source-stamp";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
@@ -33,7 +35,7 @@ export function precompress(dir: string) {
 /** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
 export const buildDir = process.env.BUILD_DIR || "build";
 
-export function build() {
+export async function build() {
   const started = Date.now();
   generateArt();
   // NODE_ENV from a caller (Vitest sets "test") would otherwise select React's development build.
@@ -41,13 +43,16 @@ export function build() {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
   });
+  // Check titles, descriptions and canonicals; write sitemap, robots, OG images, icons.
+  const pages = await writeSeoFiles(`${buildDir}/client`);
   // Hash every inline script so the Content-Security-Policy can stay free of 'unsafe-inline'.
-  writeCspManifest(`${buildDir}/client`);
+  const manifest = writeCspManifest(`${buildDir}/client`);
+  writeDeployConfig(`${buildDir}/client`, buildDir, manifest);
   const n = precompress(`${buildDir}/client`);
   writeFileSync(`${buildDir}/.stamp`, sourceStamp());
   console.log(
-    `build: ${n} files precompressed, done in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `build: ${pages} pages checked, ${n} files precompressed, done in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) build();
+if (import.meta.url === `file://${process.argv[1]}`) await build();

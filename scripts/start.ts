@@ -7,6 +7,6 @@ const stampFile = `${buildDir}/.stamp`;
 const stamp = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
 if (!existsSync(`${buildDir}/client/index.html`) || stamp !== sourceStamp()) {
   console.log("start: building the site first…");
-  build();
+  await build();
 }
 await import("../server/index");

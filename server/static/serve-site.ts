@@ -36,8 +36,9 @@ export function serveSite(root: string): MiddlewareHandler {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = c.req.path;
     if (path.startsWith("/api/")) return next();
-    // /404 is the 404 page itself and must keep its status.
-    const file = path.replace(/\/+$/, "") === "/404" ? undefined : resolvePage(files, path);
+    // /404 (and its static-host copy /404.html) is the 404 page itself and keeps its status.
+    const clean = path.replace(/\/+$/, "");
+    const file = clean === "/404" || clean === "/404.html" ? undefined : resolvePage(files, path);
     if (file) return send(c, file, 200);
     if (notFound && !path.endsWith(".data")) return send(c, notFound, 404);
     return c.text("Not Found", 404);

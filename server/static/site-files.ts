@@ -70,7 +70,8 @@ export function loadSiteFiles(root: string): Map<string, SiteFile> {
   for (const path of walk(root)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const rel = relative(root, path).split(sep).join("/");
-    if (rel.startsWith("__spa-fallback") || rel.startsWith(".")) continue;
+    // Build by-products for other hosts, not pages of this one.
+    if (rel.startsWith("__spa-fallback") || rel.startsWith(".") || rel === "_headers") continue;
     const urlPath = `/${rel}`;
     const type = TYPES[extname(path)] ?? "application/octet-stream";
     const body = readFileSync(path);

@@ -40,7 +40,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000) {
 export default async function setup(project: TestProject) {
   const stampFile = `${buildDir}/.stamp`;
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-  if (stamp !== sourceStamp()) build();
+  if (stamp !== sourceStamp()) await build();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "h2-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {

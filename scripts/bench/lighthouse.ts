@@ -1,0 +1,163 @@
+// Lighthouse on every route (mobile, simulated throttling, median of N runs), beside the same
+// page with every script removed (the physical floor). Fails when a target is missed.
+//   npm run bench [-- --runs 3 --routes /,/contact]
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { exited, startServerProcess } from "../../server/test-support/process";
+import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+import { pagePaths } from "../../tests/e2e/support/routes";
+import { build, buildDir } from "../build";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    "no-build": { type: "boolean" },
+  },
+});
+const runs = Number(values.runs);
+const routes = values.routes ? values.routes.split(",") : pagePaths;
+
+const TARGET = { score: 100, fcp: 800, lcp: 1200, tbt: 30, cls: 0, homeJsKb: 100 };
+
+interface Sample {
+  scores: number[];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  totalKb: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** A copy of the site with every <script> and modulepreload removed: HTML + CSS only. */
+function floorCopy(clientDir: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "h2-floor-"));
+  cpSync(clientDir, dir, { recursive: true });
+  const walk = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)],
+    );
+  for (const file of walk(dir)) {
+    if (file.endsWith(".html.br") || file.endsWith(".html.gz")) rmSync(file);
+    if (!file.endsWith(".html")) continue;
+    const html = readFileSync(file, "utf8")
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    writeFileSync(file, html);
+  }
+  return dir;
+}
+
+async function measure(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    formFactor: "mobile",
+  });
+  const lhr = result!.lhr;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (
+      lhr.audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
+  const bytes = (type?: string) =>
+    items
+      .filter((i) => !type || i.resourceType === type)
+      .reduce((a, i) => a + (i.transferSize ?? 0), 0);
+  return {
+    scores: ["performance", "accessibility", "best-practices", "seo"].map((c) =>
+      Math.round((lhr.categories[c]?.score ?? 0) * 100),
+    ),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsKb: bytes("Script") / 1024,
+    totalKb: bytes() / 1024,
+  };
+}
+
+async function medianOf(url: string, port: number, n: number): Promise<Sample> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < n; i++) samples.push(await measure(url, port));
+  const pick = (f: (s: Sample) => number) => median(samples.map(f));
+  return {
+    scores: [0, 1, 2, 3].map((i) => pick((s) => s.scores[i]!)),
+    fcp: pick((s) => s.fcp),
+    lcp: pick((s) => s.lcp),
+    tbt: pick((s) => s.tbt),
+    cls: pick((s) => s.cls),
+    jsKb: pick((s) => s.jsKb),
+    totalKb: pick((s) => s.totalKb),
+  };
+}
+
+if (!values["no-build"]) await build();
+const clientDir = `${buildDir}/client`;
+const floorDir = floorCopy(clientDir);
+const dataDir = mkdtempSync(join(tmpdir(), "h2-bench-"));
+const ours = await startServerProcess({
+  SERVE_SITE: "true",
+  CLIENT_DIR: clientDir,
+  DATA_DIR: dataDir,
+});
+const floor = await startServerProcess({
+  SERVE_SITE: "true",
+  CLIENT_DIR: floorDir,
+  DATA_DIR: dataDir,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROMIUM_FLAGS,
+});
+
+const failures: string[] = [];
+const rows: string[] = [
+  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB | total KB | floor LCP ms | LCP/floor |",
+  "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+];
+try {
+  for (const route of routes) {
+    const s = await medianOf(ours.url + route, chrome.port, runs);
+    const f = await medianOf(floor.url + route, chrome.port, 1);
+    rows.push(
+      `| ${route} | ${s.scores.join(" | ")} | ${s.fcp.toFixed(0)} | ${s.lcp.toFixed(0)} | ${s.tbt.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(1)} | ${s.totalKb.toFixed(1)} | ${f.lcp.toFixed(0)} | ${(s.lcp / f.lcp).toFixed(2)} |`,
+    );
+    console.log(rows.at(-1));
+    if (s.scores.some((x) => x < TARGET.score))
+      failures.push(`${route}: scores ${s.scores.join("/")}`);
+    if (s.fcp > TARGET.fcp) failures.push(`${route}: FCP ${s.fcp.toFixed(0)} ms > ${TARGET.fcp}`);
+    if (s.lcp > TARGET.lcp) failures.push(`${route}: LCP ${s.lcp.toFixed(0)} ms > ${TARGET.lcp}`);
+    if (s.tbt > TARGET.tbt) failures.push(`${route}: TBT ${s.tbt.toFixed(0)} ms > ${TARGET.tbt}`);
+    if (s.cls > TARGET.cls) failures.push(`${route}: CLS ${s.cls.toFixed(3)} > 0`);
+    if (route === "/" && s.jsKb > TARGET.homeJsKb)
+      failures.push(`/: JS ${s.jsKb.toFixed(1)} KB > ${TARGET.homeJsKb}`);
+  }
+} finally {
+  await chrome.kill();
+  for (const s of [ours, floor]) {
+    s.child.kill("SIGTERM");
+    await exited(s.child);
+  }
+  rmSync(floorDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  `\nLighthouse ${runs === 1 ? "single run" : `median of ${runs}`}, mobile, simulated throttling\n`,
+);
+console.log(rows.join("\n"));
+if (failures.length) {
+  console.error(`\n${failures.length} target(s) missed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\nall targets met");
