@@ -7,9 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
+import { LazyToaster } from "~/components/site/lazy-toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
@@ -17,6 +17,8 @@ import interFont from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -52,7 +54,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster richColors closeButton position="top-right" visibleToasts={3} duration={4000} />
+      <LazyToaster />
     </>
   );
 }

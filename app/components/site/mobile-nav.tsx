@@ -1,70 +1,41 @@
-import { mainNav, site } from "@lib/site";
 import { Menu } from "lucide-react";
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Sheet } from "~/components/ui/sheet";
-import { cn } from "~/lib/cn";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "flex min-h-11 items-center rounded-xl px-3 text-base font-medium",
-    isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface",
-  );
+const loadMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMenu);
 
-/** Small-screen menu: every item with its submenu entries in a modal side drawer. */
+/**
+ * Small-screen menu button. The modal drawer (Radix Dialog) is fetched when the visitor shows
+ * intent (touch, hover, focus) and mounted on first open; Radix then returns focus here on close.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="lg:hidden">
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        title="Menu"
-        trigger={
-          <Button variant="ghost" size="icon" aria-label="Open menu">
-            <Menu className="size-6!" aria-hidden="true" />
-          </Button>
-        }
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={loadMenu}
+        onFocus={loadMenu}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
       >
-        <nav aria-label="Mobile">
-          <ul className="space-y-1">
-            {mainNav.map((item) => (
-              <li key={item.label}>
-                <NavLink to={item.to} end onClick={close} className={itemClass}>
-                  {item.label}
-                </NavLink>
-                {item.children ? (
-                  <ul className="mt-1 mb-2 ml-3 space-y-1 border-l border-line pl-3">
-                    {item.children.map((child) => (
-                      <li key={child.to}>
-                        <NavLink
-                          to={child.to}
-                          end
-                          onClick={close}
-                          className={(s) => cn(itemClass(s), "text-[0.9375rem]")}
-                        >
-                          {child.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a
-          href={site.schedulingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={close}
-          className={cn(buttonClass("primary", "md"), "mt-6 w-full")}
-        >
-          Book a call
-        </a>
-      </Sheet>
+        <Menu className="size-6!" aria-hidden="true" />
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { notify } from "~/lib/notify";
 import { InquiryError, submitInquiry } from "./submit-inquiry";
 
 const empty: ContactInput = {
@@ -78,7 +78,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         elapsed_ms: Date.now() - openedAt.current,
         source: pathname,
       });
-      toast.success("Success!", {
+      void notify("success", "Success!", {
         description: "Thank you for your inquiry. We'll get back to you soon!",
       });
       reset(empty);
@@ -94,7 +94,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         for (const name of names) setError(name, { message: err.fields[name] });
         if (names[0]) setFocus(names[0]);
       }
-      toast.error("Error", { description: message });
+      void notify("error", "Error", { description: message });
     }
   };
 

@@ -1,0 +1,69 @@
+import { describe, expect, inject, it } from "vitest";
+import { site } from "../../lib/site";
+import { pagePaths } from "./support/routes";
+
+const baseURL = inject("baseURL");
+const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
+
+describe("findable: every page's head", () => {
+  it.each(pagePaths)(
+    "%s has title, description, canonical, Open Graph and JSON-LD",
+    async (path) => {
+      const html = await (await fetch(baseURL + path)).text();
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      const description = attr(html, /<meta name="description" content="([^"]+)"/);
+      expect(title?.length).toBeGreaterThanOrEqual(5);
+      expect(description?.length).toBeGreaterThanOrEqual(50);
+      expect(description!.length).toBeLessThanOrEqual(160);
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+        new URL(path, site.origin).href,
+      );
+      for (const property of ["og:title", "og:description", "og:url", "og:image"]) {
+        expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+      }
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(html).toContain('"@type":"Organization"');
+      if (path !== "/" && path !== "/403") expect(html).toContain('"@type":"BreadcrumbList"');
+      const image = attr(html, /<meta property="og:image" content="([^"]+)"/)!;
+      const png = await fetch(baseURL + new URL(image).pathname);
+      expect(png.status).toBe(200);
+      expect(png.headers.get("content-type")).toBe("image/png");
+    },
+  );
+
+  it("titles and descriptions are unique across pages", async () => {
+    const heads = await Promise.all(pagePaths.map(async (p) => (await fetch(baseURL + p)).text()));
+    const titles = heads.map((h) => attr(h, /<title>([^<]+)<\/title>/));
+    const descriptions = heads.map((h) => attr(h, /<meta name="description" content="([^"]+)"/));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe("sitemap, robots, manifest", () => {
+  it("the sitemap lists every public route and no error page", async () => {
+    const res = await fetch(`${baseURL}/sitemap.xml`);
+    expect(res.headers.get("content-type")).toContain("xml");
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const expected = pagePaths.filter((p) => p !== "/403");
+    expect(locs.sort()).toEqual([...expected].sort());
+    expect(locs).not.toContain("/404");
+  });
+
+  it("robots.txt allows the site, keeps crawlers off the API and names the sitemap", async () => {
+    const txt = await (await fetch(`${baseURL}/robots.txt`)).text();
+    expect(txt).toContain("Disallow: /api/");
+    expect(txt).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+
+  it("the web manifest and its icons are served", async () => {
+    const manifest = (await (await fetch(`${baseURL}/manifest.webmanifest`)).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of manifest.icons) expect((await fetch(baseURL + icon.src)).status).toBe(200);
+    const home = await (await fetch(`${baseURL}/`)).text();
+    expect(home).toContain('rel="manifest"');
+    expect(home).toContain('rel="apple-touch-icon"');
+  });
+});
