@@ -19,6 +19,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "H2 Insights",
+    href: "/insights/feed.xml",
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+// Slugs of the case-study and blog-post pages (plain Node: no zod, no Vite at config time).
+import { blogSlugs, caseStudySlugs } from "../content/resources/slugs";
 
 // One route per article (no URL parameters): an unknown /insights/<x> falls through to the
 // catch-all 404 instead of asking for data that was never prerendered.
@@ -12,6 +14,7 @@ export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact.tsx"),
   route("insights", "routes/insights.tsx"),
+  route("insights/feed.xml", "routes/insights-feed.ts"),
   ...insightSlugs.map((slug) =>
     route(`insights/${slug}`, "routes/insight.tsx", { id: `insight-${slug}` }),
   ),
@@ -32,6 +35,16 @@ export default [
   route("martech", "routes/martech.tsx"),
   route("financial-software", "routes/financial-software.tsx"),
   route("retail-ecommerce", "routes/retail-ecommerce.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  ...caseStudySlugs.map((slug) =>
+    route(`case-studies/${slug}`, "routes/case-study.tsx", { id: `case-study-${slug}` }),
+  ),
+  route("news", "routes/news.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("blog", "routes/blog.tsx"),
+  ...blogSlugs().map((slug) =>
+    route(`blog/${slug}`, "routes/blog-post.tsx", { id: `blog-post-${slug}` }),
+  ),
   // (end company, sector and resource pages)
   route("403", "routes/forbidden.tsx"),
   route("*", "routes/not-found.tsx"),

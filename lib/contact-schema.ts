@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
 import { isBlockedEmailHost } from "./site";
+import { z } from "./zod";
 
 /** Upper bounds: generous for people, tight enough to keep abuse cheap to reject. */
 export const contactLimits = {
@@ -30,7 +30,6 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const noControl = (field: string) => `${field} must not contain line breaks or control characters`;
 
 /** One schema for the form and the API: the spec's rules and messages plus upper bounds. */
-// zod/mini keeps the browser bundle small (a few KB instead of the full zod classic API).
 export const contactShape = {
   name: z
     .string(contactMessages.name)

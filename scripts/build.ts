@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { generateBrandKit } from "./brand-kit";
 import { writeCspManifest } from "./csp-hashes";
 import { writeDeployConfig } from "./deploy-config";
 import { generateArt } from "./generate-art";
@@ -38,6 +39,7 @@ export const buildDir = process.env.BUILD_DIR || "build";
 export async function build() {
   const started = Date.now();
   generateArt();
+  generateBrandKit();
   // NODE_ENV from a caller (Vitest sets "test") would otherwise select React's development build.
   execFileSync("npx", ["react-router", "build"], {
     stdio: "inherit",

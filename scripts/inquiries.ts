@@ -80,7 +80,7 @@ export async function main(argv: string[]) {
       process.stdout.write(format === "csv" ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`);
     } else {
       const email = values.email?.trim();
-      if (!email || !email.includes("@")) fail("--email ADDRESS is required");
+      if (!email?.includes("@")) fail("--email ADDRESS is required");
       const n = await eraseByEmail(db, email);
       // Local .eml copies of those messages go too (named ...-<message id>.eml).
       const mailDir = join(env.DATA_DIR, "mail");

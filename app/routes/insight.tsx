@@ -1,8 +1,10 @@
-import { getInsight } from "@content/insights.server";
-import { ArrowLeft, Clock } from "lucide-react";
-import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { longDate } from "~/lib/dates";
+import { getInsight, getInsightSummaries } from "@content/insights.server";
+import { site } from "@lib/site";
+import { ArticleBody } from "~/components/site/insights/article-body";
+import { ArticleHero } from "~/components/site/insights/article-hero";
+import { ArticlePager } from "~/components/site/insights/article-pager";
+import { ArticleFooter } from "~/components/site/insights/author";
+import { CtaBand } from "~/components/site/sections/cta-band";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/insight";
 
@@ -10,68 +12,76 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   const insight = getInsight(slug);
   if (!insight) throw new Response("Not found", { status: 404 });
-  return { insight };
+  // Listing order (newest first): "previous" is the article above this one, "next" below.
+  const all = getInsightSummaries();
+  const at = all.findIndex((i) => i.slug === slug);
+  return {
+    insight,
+    url: new URL(insight.link, site.origin).href,
+    imageUrl: new URL(insight.image, site.origin).href,
+    previous: all[at - 1] ?? null,
+    next: all[at + 1] ?? null,
+  };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? pageMeta({
-        title: data.insight.title,
-        description: data.insight.excerpt,
-        path: data.insight.link,
-      })
-    : [];
+export const meta = ({ data }: Route.MetaArgs) => {
+  if (!data) return [];
+  const { insight, url, imageUrl } = data;
+  const base = pageMeta({ title: insight.title, description: insight.excerpt, path: insight.link });
+  return [
+    ...base.map((tag) =>
+      "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
+    ),
+    { property: "og:image", content: imageUrl },
+    { property: "article:published_time", content: insight.date },
+    { property: "article:author", content: insight.author },
+    { property: "article:section", content: insight.category },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: insight.title,
+        description: insight.excerpt,
+        datePublished: insight.date,
+        dateModified: insight.date,
+        author: { "@type": "Person", name: insight.author, jobTitle: insight.authorRole },
+        publisher: {
+          "@type": "Organization",
+          name: site.legalName,
+          url: site.origin,
+          logo: { "@type": "ImageObject", url: new URL("/favicon.svg", site.origin).href },
+        },
+        image: [imageUrl],
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        articleSection: insight.category,
+        wordCount: insight.words,
+        inLanguage: "en",
+      },
+    },
+  ];
+};
 
-export default function InsightArticle({ loaderData: { insight } }: Route.ComponentProps) {
+export default function InsightArticle({
+  loaderData: { insight, url, previous, next },
+}: Route.ComponentProps) {
   return (
-    <article>
-      <header className="relative isolate flex min-h-[60vh] items-center overflow-hidden bg-brand-950 text-white">
-        <img
-          src={insight.image}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
+    <>
+      <article>
+        <ArticleHero
+          insight={insight}
+          share={{ title: insight.title, excerpt: insight.excerpt, url }}
         />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/30"
-        />
-        <div className="container-page py-16">
-          <Link
-            to="/insights"
-            prefetch="intent"
-            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Insights
-          </Link>
-          <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
-            <Badge tone="dark">INSIGHTS</Badge>
-            <span className="text-brand-100">{insight.category}</span>
-          </div>
-          <h1 className="mt-5 max-w-4xl text-4xl leading-[1.1] font-extrabold sm:text-5xl">
-            {insight.title}
-          </h1>
-          <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-brand-100">
-            <span>
-              By <span className="font-semibold text-white">{insight.author}</span>,{" "}
-              {insight.authorRole}
-            </span>
-            <time dateTime={insight.date}>{longDate(insight.date)}</time>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
-              {insight.readTime}
-            </span>
-          </p>
+        <div className="container-page py-14 sm:py-20">
+          <ArticleBody html={insight.html} />
+          <ArticleFooter insight={insight} />
         </div>
-      </header>
-      <div className="container-page py-14 sm:py-20">
-        {/* Rendered from Markdown at build time; the browser never parses Markdown. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML built from our own content files */}
-        <div className="prose-article mx-auto" dangerouslySetInnerHTML={{ __html: insight.html }} />
-      </div>
-    </article>
+      </article>
+      <ArticlePager previous={previous} next={next} />
+      <CtaBand
+        title="Facing this in your own organization?"
+        text={`Tell us where delivery is stuck. A senior consultant will reply within ${site.replyWithinHours} hours with how we would approach it.`}
+        primary={{ label: "Talk to us", to: "/contact" }}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { getInsightSummaries } from "@content/insights.server";
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, Clock, MessageSquare, Rss } from "lucide-react";
 import { Link } from "react-router";
 import { InsightCard } from "~/components/site/insight-card";
 import { PageHero } from "~/components/site/page-hero";
@@ -84,9 +84,43 @@ export default function Insights({ loaderData: { featured, rest } }: Route.Compo
                 <InsightCard insight={insight} />
               </li>
             ))}
+            <li>
+              <FollowTile />
+            </li>
           </ul>
         </div>
       </section>
     </>
+  );
+}
+
+/** Closes the grid: follow the feed, or bring the question an article left open to us. */
+function FollowTile() {
+  return (
+    <div className="relative isolate flex h-full flex-col overflow-hidden rounded-(--radius-card) bg-brand-950 p-7 text-white shadow-card">
+      <div aria-hidden="true" className="absolute top-0 right-0 -z-10">
+        <div className="absolute -top-5 -right-5 h-16 w-24 rounded-[1.25rem] bg-saffron-400" />
+        <div className="absolute top-14 right-5 size-5 rounded-full bg-mint-400" />
+        <div className="absolute top-8 right-24 h-2.5 w-10 rounded-full bg-coral-400" />
+      </div>
+      <p className="eyebrow text-saffron-300!">Stay current</p>
+      <h3 className="mt-3 pr-12 text-xl leading-snug font-bold">
+        New articles as they are published
+      </h3>
+      <p className="mt-3 leading-relaxed text-brand-100">
+        Follow the Insights feed in any reader, or bring us the question an article left open.
+      </p>
+      <div className="mt-auto flex flex-wrap gap-3 pt-7">
+        {/* A plain link: the feed is an XML file, not a page the router renders. */}
+        <a href="/insights/feed.xml" className={buttonClass("accent", "sm")}>
+          <Rss aria-hidden="true" />
+          RSS feed
+        </a>
+        <Link to="/contact" prefetch="intent" className={buttonClass("outline-light", "sm")}>
+          <MessageSquare aria-hidden="true" />
+          Talk to us
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ const nasty = fc.constantFrom(
   "ﾟ･✿ヾ╲(｡◕‿◕｡)╱✿･ﾟ",
   "👩‍💻🇮🇳",
   "' OR 1=1 --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   "${7*7}{{7*7}}",
   '=HYPERLINK("http://evil")',
   "x".repeat(6000),

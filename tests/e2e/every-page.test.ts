@@ -33,7 +33,6 @@ describe.each(pagePaths)("page %s", (path) => {
     const raw = h1Text(await (await fetch(baseURL + path)).text());
     const { page, errors } = await visit(path, 1280);
     expect(await page.locator("h1").count()).toBe(1);
-    // biome-ignore lint/performance/useDomNodeTextContent: compare what is rendered, as a reader sees it
     expect((await page.locator("h1").innerText()).replace(/\s+/g, " ").trim()).toBe(raw);
     // The 403 page logs its path by design; nothing else may log an error.
     const unexpected = errors.filter((e) => !/^403 Error: .* \/403$/.test(e));

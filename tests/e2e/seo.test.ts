@@ -3,7 +3,17 @@ import { site } from "../../lib/site";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
-const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+const attr = (html: string, re: RegExp) => {
+  const value = re.exec(html)?.[1];
+  return value === undefined ? undefined : decode(value);
+};
 
 describe("findable: every page's head", () => {
   it.each(pagePaths)(

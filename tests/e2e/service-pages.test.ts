@@ -23,7 +23,6 @@ async function open(path: string, width = 1280): Promise<Page> {
 }
 
 const main = (page: Page) => page.locator("main");
-// biome-ignore lint/performance/useDomNodeTextContent: compare what is rendered, as a reader sees it
 const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, " ").trim();
 const texts = async (l: Locator) =>
   (await l.allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());

@@ -9,7 +9,21 @@ export function LazyToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-right" visibleToasts={3} duration={4000} />
+      <Toaster
+        closeButton
+        position="top-right"
+        visibleToasts={3}
+        duration={4000}
+        // Our own tones: sonner's rich colours fall under 4.5:1 contrast for their text.
+        toastOptions={{
+          classNames: {
+            toast: "font-sans! shadow-lift!",
+            success: "bg-[#f0fdf4]! text-[#14532d]! border-[#86efac]!",
+            error: "bg-[#fef2f2]! text-[#7f1d1d]! border-[#fca5a5]!",
+            description: "text-inherit! opacity-90",
+          },
+        }}
+      />
     </Suspense>
   );
 }

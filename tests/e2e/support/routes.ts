@@ -8,7 +8,9 @@ function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
       : r.path
         ? `${prefix}/${r.path}`.replace(/\/+/g, "/")
         : prefix;
-    const own = r.path === "*" ? [] : r.index || r.path ? [path] : [];
+    // Resource routes (a .ts module, no component) answer with data such as a feed, not a page.
+    const resource = r.file.endsWith(".ts");
+    const own = r.path === "*" || resource ? [] : r.index || r.path ? [path] : [];
     return [...own, ...flatten(r.children ?? [], path === "/" ? "" : path)];
   });
 }

@@ -1,0 +1,101 @@
+import type { InsightMeta } from "@content/insight-schema";
+import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { HeroBackdrop } from "~/components/site/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { longDate } from "~/lib/dates";
+import { AuthorAvatar } from "./author";
+import type { ShareTarget } from "./share-links";
+import { ShareMenu } from "./share-menu";
+
+/**
+ * Article hero (at least 60% of the viewport tall): back link, INSIGHTS badge, the page's h1,
+ * author, date, read time, the Share menu, and the cover art framed by colour blocks.
+ */
+export function ArticleHero({ insight, share }: { insight: InsightMeta; share: ShareTarget }) {
+  return (
+    <header className="relative isolate flex min-h-[60vh] items-center overflow-hidden bg-brand-950 text-white">
+      <HeroBackdrop />
+      {/* Small screens: the cover sits behind the text as a quiet texture. */}
+      <img
+        src={insight.image}
+        alt=""
+        width={1200}
+        height={675}
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25 lg:hidden"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-950/40 via-brand-950/80 to-brand-950 lg:hidden"
+      />
+      {/* Colour blocks in the top corner, clear of the text, where the framed cover is hidden. */}
+      <div aria-hidden="true" className="lg:hidden">
+        <div className="absolute -top-8 -right-12 h-24 w-40 rounded-[1.75rem] bg-saffron-400 sm:h-28 sm:w-52" />
+        <div className="absolute top-12 right-24 size-9 rounded-full bg-mint-400 sm:right-36 sm:size-11" />
+        <div className="absolute top-20 -right-3 h-12 w-9 rounded-xl bg-coral-400 sm:top-24" />
+      </div>
+      <div className="container-page grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:py-20">
+        <div>
+          <Link
+            to="/insights"
+            prefetch="intent"
+            className="inline-flex items-center gap-2 rounded-full py-1 text-sm font-semibold text-brand-100 transition-colors hover:text-white"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Insights
+          </Link>
+          <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+            <Badge className="bg-saffron-400! text-ink! tracking-wider ring-0!">INSIGHTS</Badge>
+            <span className="font-medium text-brand-100">{insight.category}</span>
+          </div>
+          <h1 className="mt-5 text-[2.125rem] leading-[1.1] font-extrabold sm:text-5xl lg:text-[3.25rem]">
+            {insight.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{insight.excerpt}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <div className="flex items-center gap-3">
+              <AuthorAvatar name={insight.author} />
+              <p className="text-sm leading-snug">
+                <span className="block font-semibold text-white">{insight.author}</span>
+                <span className="text-brand-100">{insight.authorRole}</span>
+              </p>
+            </div>
+            <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-100">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                <time dateTime={insight.date}>{longDate(insight.date)}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="size-4" aria-hidden="true" />
+                {insight.readTime}
+              </span>
+            </p>
+          </div>
+          <div className="mt-8">
+            <ShareMenu target={share} />
+          </div>
+        </div>
+        <CoverFrame image={insight.image} />
+      </div>
+    </header>
+  );
+}
+
+/** The cover art on large screens, offset over saffron, mint and coral colour blocks. */
+function CoverFrame({ image }: { image: string }) {
+  return (
+    <div className="relative hidden lg:block" aria-hidden="true">
+      <div className="absolute -top-7 -right-4 h-40 w-52 rounded-[2rem] bg-saffron-400" />
+      <div className="absolute -bottom-9 -left-8 size-32 rounded-full bg-mint-400" />
+      <div className="absolute top-[45%] -right-5 h-24 w-14 rounded-2xl bg-coral-400" />
+      <img
+        src={image}
+        alt=""
+        width={1200}
+        height={675}
+        fetchPriority="high"
+        className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { newsletterSchema } from "@lib/newsletter-schema";
+import { Loader2, Mail } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { controlClass } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { notify } from "~/lib/notify";
+
+const FALLBACK = "Something went wrong. Please try again.";
+
+interface NewsletterAnswer {
+  message?: string;
+  error?: string;
+  fields?: { email?: string };
+}
+
+/**
+ * E-mail signup: validates the address in the browser, then POSTs {"email"} to
+ * /api/newsletter. 200/201 → success toast and an empty field; 422 → the server's message
+ * under the field; anything else → an error toast.
+ */
+export function NewsletterForm({
+  tone = "dark",
+  submitLabel = "Subscribe",
+}: {
+  tone?: "light" | "dark";
+  submitLabel?: string;
+}) {
+  const uid = useId();
+  const inputId = `${uid}-email`;
+  const errorId = `${uid}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const fail = (message: string) => {
+    setError(message);
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? FALLBACK);
+    setError(null);
+    setSending(true);
+    try {
+      let res: Response;
+      try {
+        res = await fetch("/api/newsletter", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify(parsed.data),
+        });
+      } catch {
+        void notify("error", "Error", {
+          description: "We couldn't reach our server. Check your connection and try again.",
+        });
+        return;
+      }
+      const data = (await res.json().catch(() => null)) as NewsletterAnswer | null;
+      if (res.status === 200 || res.status === 201) {
+        void notify(
+          "success",
+          data?.message || "You're subscribed. Watch your inbox for the next issue.",
+        );
+        setEmail("");
+        return;
+      }
+      if (res.status === 422) {
+        return fail(data?.fields?.email || data?.error || "Please check your email address.");
+      }
+      void notify("error", "Error", { description: data?.error || FALLBACK });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const dark = tone === "dark";
+  return (
+    <form noValidate onSubmit={onSubmit} className="w-full" aria-label="Newsletter signup">
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <div className="relative">
+            <Mail
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (error) setError(null);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={cn(controlClass, "h-13 rounded-full pl-12")}
+            />
+          </div>
+          {error ? (
+            <p
+              id={errorId}
+              role="alert"
+              className={cn(
+                "mt-2.5 pl-4 text-sm font-semibold",
+                dark ? "text-coral-400" : "text-red-700",
+              )}
+            >
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          type="submit"
+          variant={dark ? "accent" : "primary"}
+          size="lg"
+          disabled={sending}
+          className="shrink-0"
+        >
+          {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {sending ? "Subscribing…" : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The "Stay in the loop" band: heading, one line on what subscribers get, and the form. */
+export function NewsletterSignup({ id = "newsletter-heading" }: { id?: string }) {
+  return (
+    <section aria-labelledby={id} className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-12 text-white sm:px-12 sm:py-14">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_18rem_at_100%_0%,rgb(58_98_240/0.5),transparent),radial-gradient(24rem_16rem_at_0%_100%,rgb(255_181_71/0.18),transparent)]"
+          />
+          <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">
+            <div>
+              <p className="eyebrow text-saffron-300!">Newsletter</p>
+              <h2 id={id} className="mt-3 text-3xl font-bold sm:text-4xl">
+                Stay in the loop
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed text-brand-100">
+                One e-mail a month with our newest articles on building teams, agile delivery and
+                portfolio management. No spam; unsubscribe in one click.
+              </p>
+            </div>
+            <NewsletterForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

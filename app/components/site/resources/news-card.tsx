@@ -1,0 +1,44 @@
+import type { NewsStory } from "@content/resources/schemas";
+import { Newspaper } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
+
+/** A news story: image, category, date, two-line title, three-line excerpt and source. */
+export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boolean }) {
+  return (
+    <article
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card",
+        // On medium screens the first story of a page spans the row, image beside text.
+        wide && "md:max-lg:grid md:max-lg:grid-cols-2",
+      )}
+    >
+      <img
+        src={story.image}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        decoding="async"
+        className={cn("aspect-[16/9] w-full object-cover", wide && "md:max-lg:h-full")}
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+          <Badge>{story.category}</Badge>
+          <span>{story.date}</span>
+        </div>
+        <h3 className="mt-4 line-clamp-2 text-lg leading-snug font-bold">{story.title}</h3>
+        <p className="mt-2 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-soft">
+          {story.excerpt}
+        </p>
+        <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium text-muted">
+          <Newspaper className="size-4" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Source: </span>
+            {story.source}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+import { getBlogPost, getRelatedPosts } from "@content/resources/blog.server";
+import { site } from "@lib/site";
+import { ArrowLeft, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { NewsletterSignup } from "~/components/site/newsletter-form";
+import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
+import { metaDescription } from "~/components/site/resources/meta-text";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { longDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog-post";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  const post = getBlogPost(slug);
+  if (!post) throw new Response("Not found", { status: 404 });
+  const { content: _standfirst, ...rest } = post;
+  return { post: rest, related: getRelatedPosts(slug, 3) };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => {
+  if (!data) return [];
+  const { post } = data;
+  const url = new URL(post.link, site.origin).href;
+  return pageMeta({
+    title: post.title,
+    description: metaDescription(post.excerpt),
+    path: post.link,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        dateModified: post.date,
+        author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+        publisher: { "@type": "Organization", name: site.legalName, url: site.origin },
+        image: [new URL(post.image, site.origin).href],
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        articleSection: post.category,
+        keywords: post.tags.join(", "),
+        wordCount: post.words,
+        inLanguage: "en",
+      },
+    ],
+  });
+};
+
+export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
+  return (
+    <>
+      <article>
+        <header className="relative isolate flex min-h-[55vh] items-center overflow-hidden bg-brand-950 text-white">
+          <img
+            src={post.image}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/75 to-brand-950/30"
+          />
+          <div className="container-page py-16">
+            <Link
+              to="/blog"
+              prefetch="intent"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back to Blog
+            </Link>
+            <div className="mt-8 flex flex-wrap items-center gap-2 text-sm">
+              <Badge tone="dark">{post.category}</Badge>
+              <Badge tone="dark">{post.topic}</Badge>
+            </div>
+            <h1 className="mt-5 max-w-4xl text-4xl leading-[1.1] font-extrabold sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{post.excerpt}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-brand-100">
+              <span className="flex items-center gap-3">
+                <AuthorAvatar name={post.author} />
+                <span className="leading-tight">
+                  <span className="block font-semibold text-white">{post.author}</span>
+                  <span className="block text-sm">{post.authorRole}</span>
+                </span>
+              </span>
+              <time dateTime={post.date} className="text-sm">
+                {longDate(post.date)}
+              </time>
+              <span className="inline-flex items-center gap-1.5 text-sm">
+                <Clock className="size-4" aria-hidden="true" />
+                {post.readTime}
+              </span>
+            </div>
+          </div>
+        </header>
+        <div className="container-page py-14 sm:py-20">
+          {/* Rendered from Markdown at build time; the browser never parses Markdown. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML built from our own content files */}
+          <div className="prose-article mx-auto" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <footer className="mx-auto mt-14 max-w-[42rem] border-t border-line pt-8">
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((t) => (
+                <li
+                  key={t}
+                  className="rounded-full bg-surface px-3 py-1.5 text-sm font-medium text-ink-soft"
+                >
+                  #{t}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-col gap-5 rounded-3xl bg-surface p-6 sm:flex-row sm:items-center sm:p-8">
+              <AuthorAvatar name={post.author} size="lg" />
+              <div className="flex-1">
+                <p className="font-bold">Written by {post.author}</p>
+                <p className="text-sm text-ink-soft">
+                  {post.authorRole} at H2. Questions about this article? We are happy to talk it
+                  through.
+                </p>
+              </div>
+              <Link to="/contact" prefetch="intent" className={buttonClass("primary", "md")}>
+                Talk to us
+              </Link>
+            </div>
+          </footer>
+        </div>
+      </article>
+      <NewsletterSignup />
+      <section aria-labelledby="related-heading" className="pb-16 sm:pb-24">
+        <div className="container-page">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="related-heading" className="text-2xl font-bold sm:text-3xl">
+              Keep reading
+            </h2>
+            <Link
+              to="/blog"
+              prefetch="intent"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              All articles
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((p, i) => (
+              <li key={p.slug} className={i === 2 ? "md:max-lg:hidden" : undefined}>
+                <BlogCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

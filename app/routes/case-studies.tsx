@@ -1,0 +1,67 @@
+import { getCaseStudySummaries } from "@content/resources/case-studies.server";
+import { ContactSection } from "~/components/site/contact/contact-section";
+import { PageHero } from "~/components/site/page-hero";
+import { CaseStudiesBrowser } from "~/components/site/resources/case-studies-browser";
+import { HeroStats } from "~/components/site/resources/hero-stats";
+import { officeLocations } from "~/components/site/resources/offices";
+import { keepDataOnSearchChange } from "~/components/site/resources/url-state";
+import { SectionHeader } from "~/components/site/section";
+import { Locations } from "~/components/site/sections/locations";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/case-studies";
+
+export const meta = () =>
+  pageMeta({
+    title: "Case Studies",
+    description:
+      "How banks, fintechs, retailers and IT firms built engineering teams in Bangalore with H2: the challenge, our approach and measured results.",
+    path: "/case-studies",
+  });
+
+export const shouldRevalidate = keepDataOnSearchChange;
+
+export function loader() {
+  return { studies: getCaseStudySummaries() };
+}
+
+const stats = [
+  { value: "130+", label: "success stories" },
+  { value: "39+", label: "countries served" },
+  { value: "10", label: "years building teams" },
+];
+
+export default function CaseStudies({ loaderData: { studies } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Case studies"
+        title="Teams that delivered, in numbers"
+        subtitle="From a two-team pilot that grew into a 450+ person centre to a 16-week program recovery: what our clients set out to do, how we worked, and what changed."
+      >
+        <HeroStats stats={stats} />
+      </PageHero>
+
+      <section aria-labelledby="case-studies-heading" className="py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeader
+            id="case-studies-heading"
+            eyebrow="Client stories"
+            title="Success stories by industry"
+            intro="Every story names the engagement model, team size and the results the client measured. Client names are changed to protect confidentiality; the numbers are not."
+          />
+          <CaseStudiesBrowser studies={studies} />
+        </div>
+      </section>
+
+      <ContactSection
+        heading="Want results like these?"
+        intro="Tell us what you need to deliver and by when. A senior consultant will reply within 24 hours and can walk you through the case closest to yours."
+      />
+      <Locations
+        title="Our offices"
+        intro="Engineering in Bangalore, with client teams in Dublin, London and Sydney."
+        locations={officeLocations}
+      />
+    </>
+  );
+}

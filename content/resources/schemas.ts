@@ -1,0 +1,182 @@
+import { z } from "zod";
+import { insightCategories } from "../insight-schema";
+
+/**
+ * Schemas of the resource collections (case studies, news, FAQ, blog). Data lives in the
+ * `*.server.ts` modules beside this file and is validated when a route loader imports it,
+ * so a bad entry fails the build. Components import only the types from here.
+ */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: lower-case words joined by -");
+const sentence = (min: number, max: number) => z.string().trim().min(min).max(max);
+/** Display dates such as "October 2024" or "February 12, 2025". */
+const displayDate = z
+  .string()
+  .regex(
+    /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}, )?20\d\d$/,
+    'date reads like "October 2024" or "February 12, 2025"',
+  );
+const readTime = z.string().regex(/^\d+ min read$/, 'readTime looks like "8 min read"');
+
+// ---------------------------------------------------------------------------------------------
+// Case studies
+
+export const industries = [
+  "Financial Services",
+  "Food Technology",
+  "Retail & E-commerce",
+  "Technology Services",
+  "Financial Technology",
+] as const;
+export type Industry = (typeof industries)[number];
+
+export const caseStudySchema = z
+  .object({
+    id: z.number().int().positive(),
+    slug,
+    title: sentence(20, 110),
+    /** An invented client name: never a real brand. */
+    company: sentence(3, 40),
+    /** One line on who the client is (size, market). */
+    companyProfile: sentence(30, 160),
+    industry: z.enum(industries),
+    excerpt: sentence(80, 260),
+    image: z.string().regex(/^\/images\/case-studies\/[a-z0-9-]+\.svg$/),
+    readTime,
+    date: displayDate,
+    /** Engagement model or service, e.g. "Offshore Development Centre". */
+    engagement: sentence(5, 60),
+    teamSize: sentence(2, 40),
+    duration: sentence(2, 40),
+    /** Outcomes, most important first (cards show the first two). */
+    results: z.array(sentence(20, 140)).min(3).max(6),
+    tags: z.array(sentence(2, 32)).min(2).max(6),
+    /** Three headline figures for the case page. */
+    metrics: z
+      .array(z.object({ value: sentence(1, 12), label: sentence(6, 70) }).strict())
+      .length(3),
+    /** Paragraphs describing the situation we walked into. */
+    challenge: z.array(sentence(80, 700)).min(2).max(4),
+    /** What we did, in order. */
+    approach: z
+      .array(z.object({ title: sentence(4, 60), text: sentence(60, 500) }).strict())
+      .min(3)
+      .max(5),
+    quote: z
+      .object({ text: sentence(40, 320), attribution: sentence(8, 90) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type CaseStudy = z.output<typeof caseStudySchema>;
+/** What listing cards need (the long-form fields stay on the case page). */
+export type CaseStudySummary = Pick<
+  CaseStudy,
+  | "id"
+  | "slug"
+  | "title"
+  | "company"
+  | "industry"
+  | "excerpt"
+  | "image"
+  | "readTime"
+  | "date"
+  | "results"
+  | "tags"
+>;
+
+// ---------------------------------------------------------------------------------------------
+// News
+
+export const newsCategories = [
+  "Company News",
+  "Best Practices",
+  "Company Milestone",
+  "Technology Insights",
+  "Security",
+] as const;
+
+export const newsStorySchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: sentence(20, 110),
+    excerpt: sentence(80, 280),
+    date: displayDate,
+    category: z.enum(newsCategories),
+    image: z.string().regex(/^\/images\/news\/[a-z0-9-]+\.svg$/),
+    source: sentence(3, 40),
+  })
+  .strict();
+export type NewsStory = z.output<typeof newsStorySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// FAQ
+
+export const faqItemSchema = z
+  .object({
+    question: z.string().trim().min(10).max(140).endsWith("?"),
+    answer: sentence(80, 700),
+  })
+  .strict();
+export type FaqItem = z.output<typeof faqItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+
+export const blogCategories = [
+  "Strategy",
+  "Development",
+  "Leadership",
+  "Culture",
+  "Location",
+  "Recruitment",
+] as const;
+
+/** The filter row on /blog uses the insight categories; each post maps to one as its topic. */
+export const blogTopics = insightCategories;
+export type BlogTopic = (typeof blogTopics)[number];
+
+/** The six leaders who write for the blog, with the role shown under their name. */
+export const blogAuthors = {
+  "Claire Dubois": "CEO & Co-Founder",
+  "Arjun Menon": "CTO & Co-Founder",
+  "Aoife Byrne": "VP Operations",
+  "Katarzyna Nowak": "VP People & Culture",
+  "Rahul Iyer": "VP Engineering",
+  "Priya Raman": "VP Talent Acquisition",
+} as const;
+
+/** Front matter of content/resources/blog/<slug>.md. */
+export const blogFrontMatter = z
+  .object({
+    id: z.number().int().positive(),
+    title: sentence(20, 110),
+    excerpt: sentence(80, 260),
+    /** The featured post's standfirst, shown in the featured block on /blog. */
+    content: sentence(150, 700).optional(),
+    author: z.enum(Object.keys(blogAuthors) as [keyof typeof blogAuthors]),
+    authorRole: sentence(3, 40),
+    date: z.iso.date(),
+    category: z.enum(blogCategories),
+    topic: z.enum(blogTopics),
+    tags: z.array(sentence(2, 32)).min(2).max(5),
+    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/),
+    featured: z.boolean().optional(),
+  })
+  .strict()
+  .refine((p) => blogAuthors[p.author] === p.authorRole, {
+    message: "authorRole must match the author's role",
+    path: ["authorRole"],
+  })
+  .refine((p) => !p.featured || p.content, {
+    message: "the featured post needs a content standfirst",
+    path: ["content"],
+  });
+
+export type BlogPostMeta = z.output<typeof blogFrontMatter> & {
+  slug: string;
+  /** Derived from the body at build: "5 min read". */
+  readTime: string;
+  link: string;
+};
+export type BlogPost = BlogPostMeta & { html: string; words: number };
