@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validInquiry } from "./test-support/app";
+import { recordFigure } from "./test-support/figures";
 import { exited, startServerProcess } from "./test-support/process";
 import { startSmtp, waitUntil } from "./test-support/smtp";
 import { createStore, type TestStore } from "./test-support/stores";
@@ -59,8 +60,15 @@ describe("SIGTERM", () => {
     await new Promise((r) => setTimeout(r, 200));
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
 
-    expect(await inFlight).toBe(201);
-    expect(await exited(server.child)).toBe(0);
+    const inFlightStatus = await inFlight;
+    const exitCode = await exited(server.child);
+    recordFigure("SIGTERM during a request and a send", {
+      "in-flight answer": inFlightStatus,
+      "exit code": exitCode ?? "signal",
+      "messages delivered": smtp.received.length,
+    });
+    expect(inFlightStatus).toBe(201);
+    expect(exitCode).toBe(0);
     expect(smtp.received.length).toBeGreaterThanOrEqual(1); // the message in hand was finished
     await smtp.close();
 

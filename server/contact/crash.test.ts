@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validInquiry } from "../test-support/app";
+import { recordFigure } from "../test-support/figures";
 import { exited, startServerProcess } from "../test-support/process";
 import { createStore, type TestStore } from "../test-support/stores";
 
@@ -50,6 +51,11 @@ describe("crash safety (SQLite, SIGKILL under load)", () => {
     const outbox = await db.kysely.selectFrom("outbox").select("inquiry_id").execute();
     await db.close();
     const missing = acknowledged.filter((id) => !stored.has(id));
+    recordFigure("SIGKILL under load (SQLite)", {
+      acknowledged: acknowledged.length,
+      "acknowledged and stored": acknowledged.length - missing.length,
+      "rows after restart": stored.size,
+    });
     expect(missing).toEqual([]);
     // Every acknowledged inquiry also kept both of its e-mails (same transaction).
     const mails = new Map<string, number>();

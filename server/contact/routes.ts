@@ -2,8 +2,7 @@ import { contactRequestSchema, fieldErrors } from "@lib/contact-schema";
 import { Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
-import { guardPost, storageDown } from "../http/guards";
-import { readJsonBody } from "../http/json-body";
+import { acceptJsonPost, storageDown } from "../http/guards";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { saveInquiry } from "./repository";
 import { spamVerdict } from "./spam";
@@ -21,21 +20,13 @@ export interface ContactDeps {
 export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
   const app = new Hono();
   app.post("/", async (c) => {
-    let stop: Response | null;
-    try {
-      stop = await guardPost(c, {
-        limiter,
-        scope: "contact",
-        trustProxy: env.TRUST_PROXY,
-        siteOrigin: env.SITE_ORIGIN,
-      });
-    } catch (err) {
-      return storageDown(c, err);
-    }
-    if (stop) return stop;
-
-    const body = await readJsonBody(c, CONTACT_BODY_LIMIT);
-    if (!body.ok) return c.json({ error: body.error }, body.status);
+    const body = await acceptJsonPost(c, {
+      limiter,
+      scope: "contact",
+      env,
+      limit: CONTACT_BODY_LIMIT,
+    });
+    if ("response" in body) return body.response;
     const parsed = contactRequestSchema.safeParse(body.value);
     if (!parsed.success) {
       return c.json(

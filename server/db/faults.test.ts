@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { recordFigure } from "../test-support/figures";
 import { exited, startServerProcess } from "../test-support/process";
 import { createStore, TEST_DATABASE_URL, urlWithSchema } from "../test-support/stores";
 import { startTcpProxy } from "../test-support/tcp-proxy";
@@ -31,6 +32,11 @@ describe("SQLite: disk full and read-only", () => {
           .status,
       );
     }
+    recordFigure("SQLite disk full", {
+      "201": statuses.filter((s) => s === 201).length,
+      "503": statuses.filter((s) => s === 503).length,
+      "after space returns": "201",
+    });
     expect(statuses).toContain(503);
     expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
     expect(
@@ -147,6 +153,13 @@ describe.runIf(TEST_DATABASE_URL)("PostgreSQL goes away under load and comes bac
       (await db.kysely.selectFrom("inquiries").select("id").execute()).map((r) => r.id),
     );
     await db.close();
+    recordFigure("PostgreSQL outage 3 s under load", {
+      answers: log.length,
+      acknowledged: acknowledged.length,
+      "acknowledged and stored": acknowledged.filter((id) => stored.has(id)).length,
+      "503": log.filter((l) => l.status === 503).length,
+      "hung > 10 s": hung,
+    });
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     console.log(
       `pg outage: ${log.length} answers, ${acknowledged.length} acknowledged and stored, ${log.filter((l) => l.status === 503).length} × 503`,

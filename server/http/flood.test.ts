@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { recordFigure } from "../test-support/figures";
 import { exited, type ServerProcess, startServerProcess } from "../test-support/process";
 import { createStore, TEST_DATABASE_URL, type TestStore } from "../test-support/stores";
 
@@ -27,6 +28,12 @@ describe("one client floods the contact endpoint (SQLite, one instance)", () => 
       if (i % 50 === 25)
         calm.push((await postJson(app, "/api/contact", validInquiry(), neighbour)).status);
     }
+    recordFigure("flood, one instance", {
+      "flooder 201": flood.filter((s) => s === 201).length,
+      "flooder 429": flood.filter((s) => s === 429).length,
+      "neighbour 201": calm.filter((s) => s === 201).length,
+      "neighbour sent": calm.length,
+    });
     expect(flood.filter((s) => s === 201)).toHaveLength(5);
     expect(flood.filter((s) => s === 429)).toHaveLength(195);
     expect(calm).toEqual([201, 201, 201, 201]);
@@ -66,6 +73,10 @@ describe.runIf(TEST_DATABASE_URL)(
         });
         statuses.push(res.status);
       }
+      recordFigure("flood, two instances on PostgreSQL", {
+        "flooder 201": statuses.filter((s) => s === 201).length,
+        "flooder 429": statuses.filter((s) => s === 429).length,
+      });
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(30);
       const other = await fetch(`${servers[1]!.url}/api/contact`, {

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { postJson, testApp } from "../test-support/app";
+import { recordFigure } from "../test-support/figures";
 import { createStore, type TestStore } from "../test-support/stores";
 
 /** Property-based fuzzing of the public POST endpoints: 10,000 bodies in all. */
@@ -135,6 +136,13 @@ describe("fuzzing the public POST endpoints (SQLite)", () => {
   });
   afterAll(async () => {
     console.log(`fuzz: answers by status ${JSON.stringify(Object.fromEntries(statuses))}`);
+    const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const fiveXX = [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0);
+    recordFigure("fuzz", {
+      bodies: total,
+      "5xx": fiveXX,
+      ...Object.fromEntries([...statuses].map(([s, n]) => [String(s), n])),
+    });
     await db.close();
     await store.cleanup();
   });

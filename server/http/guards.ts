@@ -1,6 +1,8 @@
 import type { Context } from "hono";
+import type { Env } from "../env";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { clientAddress, isCrossSite } from "./client";
+import { readJsonBody } from "./json-body";
 
 export interface GuardOptions {
   limiter: RateLimiter;
@@ -20,6 +22,30 @@ export async function guardPost(c: Context, o: GuardOptions): Promise<Response |
     return c.json({ error: "Too many requests. Please wait a few minutes and try again." }, 429);
   }
   return null;
+}
+
+/**
+ * The common front half of a public JSON POST: origin check, rate limit, then a bounded body.
+ * Returns the parsed JSON, or the response that ends the request.
+ */
+export async function acceptJsonPost(
+  c: Context,
+  { limiter, scope, env, limit }: { limiter: RateLimiter; scope: string; env: Env; limit: number },
+): Promise<{ value: unknown } | { response: Response }> {
+  try {
+    const stop = await guardPost(c, {
+      limiter,
+      scope,
+      trustProxy: env.TRUST_PROXY,
+      siteOrigin: env.SITE_ORIGIN,
+    });
+    if (stop) return { response: stop };
+  } catch (err) {
+    return { response: storageDown(c, err) };
+  }
+  const body = await readJsonBody(c, limit);
+  if (!body.ok) return { response: c.json({ error: body.error }, body.status) };
+  return { value: body.value };
 }
 
 export const STORAGE_DOWN = "We couldn't save that just now. Please try again in a minute.";

@@ -4,8 +4,7 @@ import { site } from "@lib/site";
 import { Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
-import { guardPost, storageDown } from "../http/guards";
-import { readJsonBody } from "../http/json-body";
+import { acceptJsonPost, storageDown } from "../http/guards";
 import { escapeHtml } from "../mail/escape";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { subscribe, unsubscribe } from "./repository";
@@ -37,20 +36,8 @@ export function newsletterRoutes({
   const app = new Hono();
 
   app.post("/", async (c) => {
-    let stop: Response | null;
-    try {
-      stop = await guardPost(c, {
-        limiter,
-        scope: "newsletter",
-        trustProxy: env.TRUST_PROXY,
-        siteOrigin: env.SITE_ORIGIN,
-      });
-    } catch (err) {
-      return storageDown(c, err);
-    }
-    if (stop) return stop;
-    const body = await readJsonBody(c, 2048);
-    if (!body.ok) return c.json({ error: body.error }, body.status);
+    const body = await acceptJsonPost(c, { limiter, scope: "newsletter", env, limit: 2048 });
+    if ("response" in body) return body.response;
     const parsed = newsletterSchema.safeParse(body.value);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
