@@ -34,20 +34,21 @@ export async function createStore(name: "sqlite" | "postgres"): Promise<TestStor
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const databaseUrl = urlWithSchema(TEST_DATABASE_URL, schema);
+  const databaseUrl = urlWithSchema(baseUrl, schema);
   return {
     name,
     dataDir,
     databaseUrl,
     open: () => openDb({ databaseUrl, dataDir }),
     async cleanup() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
       await c.query(`drop schema if exists ${schema} cascade`);
       await c.end();
