@@ -33,13 +33,20 @@ const run = spawnSync(
 );
 let lines: Record<string, unknown>[] = [];
 try {
-  lines = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  lines = readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
 } catch {}
 rmSync(dir, { recursive: true, force: true });
 
 console.log("\n| fault | figures |\n|---|---|");
 for (const { test, ...figures } of lines) {
-  console.log(`| ${test} | ${Object.entries(figures).map(([k, v]) => `${k}: ${v}`).join(", ")} |`);
+  console.log(
+    `| ${test} | ${Object.entries(figures)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(", ")} |`,
+  );
 }
 console.log(`\nfault tests ${run.status === 0 ? "passed" : "FAILED"}`);
 process.exit(run.status ?? 1);

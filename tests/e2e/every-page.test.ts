@@ -41,12 +41,14 @@ describe.each(pagePaths)("page %s", (path) => {
     await page.close();
   });
 
-  it("fits 320 and 390 px without horizontal scrolling and passes axe at 390 px", async () => {
+  it("fits 320, 390 and 1920 px without horizontal scrolling and passes axe at 390 px", async () => {
     const { page } = await visit(path, 390);
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 320, height: 800 });
-    expect(await horizontalOverflow(page)).toBe(0);
+    for (const width of [320, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await horizontalOverflow(page)).toBe(0);
+    }
     await page.close();
   });
 });

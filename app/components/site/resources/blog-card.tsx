@@ -3,7 +3,8 @@ import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { longDate, shortDate } from "~/lib/dates";
+import { longDate } from "~/lib/dates";
+import { ArticleCard } from "../article-card";
 
 /** Initials in a coloured circle: the site shows no photos of people. */
 export function AuthorAvatar({ name, size = "md" }: { name: string; size?: "md" | "lg" }) {
@@ -29,56 +30,29 @@ export function AuthorAvatar({ name, size = "md" }: { name: string; size?: "md" 
 /** Article card: category, date, two-line title, three-line excerpt, first two tags, author. */
 export function BlogCard({ post }: { post: BlogPostMeta }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-      <img
-        src={post.image}
-        alt=""
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[16/9] w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-center justify-between gap-3 text-sm text-muted">
-          <Badge>{post.category}</Badge>
-          <time dateTime={post.date}>{shortDate(post.date)}</time>
-        </div>
-        <h3 className="mt-4 line-clamp-2 text-lg leading-snug font-bold">
-          <Link
-            to={post.link}
-            prefetch="intent"
-            className="after:absolute after:inset-0 group-hover:text-brand-700"
+    <ArticleCard {...post}>
+      <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label="Tags">
+        {post.tags.slice(0, 2).map((t) => (
+          <li
+            key={t}
+            className="rounded-full bg-surface px-2.5 py-1 text-xs font-medium text-ink-soft"
           >
-            {post.title}
-          </Link>
-        </h3>
-        <p className="mt-2 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-soft">
-          {post.excerpt}
+            #{t}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex items-center gap-3 border-t border-line pt-5">
+        <AuthorAvatar name={post.author} />
+        <p className="min-w-0 flex-1 text-sm leading-tight">
+          <span className="block truncate font-semibold text-ink">{post.author}</span>
+          <span className="block truncate text-muted">{post.authorRole}</span>
         </p>
-        <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label="Tags">
-          {post.tags.slice(0, 2).map((t) => (
-            <li
-              key={t}
-              className="rounded-full bg-surface px-2.5 py-1 text-xs font-medium text-ink-soft"
-            >
-              #{t}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto flex items-center gap-3 border-t border-line pt-5">
-          <AuthorAvatar name={post.author} />
-          <p className="min-w-0 flex-1 text-sm leading-tight">
-            <span className="block truncate font-semibold text-ink">{post.author}</span>
-            <span className="block truncate text-muted">{post.authorRole}</span>
-          </p>
-          <span className="flex shrink-0 items-center gap-1 text-sm text-muted">
-            <Clock className="size-4" aria-hidden="true" />
-            {post.readTime}
-          </span>
-        </div>
+        <span className="flex shrink-0 items-center gap-1 text-sm text-muted">
+          <Clock className="size-4" aria-hidden="true" />
+          {post.readTime}
+        </span>
       </div>
-    </article>
+    </ArticleCard>
   );
 }
 

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { shortDate } from "~/lib/dates";
+
+export interface ArticleCardProps {
+  image: string;
+  category: string;
+  /** ISO date, shown as short month and day. */
+  date: string;
+  title: string;
+  excerpt: string;
+  link: string;
+  headingLevel?: 2 | 3;
+  /** What sits at the foot of the card (read time, tags, author…). */
+  children?: ReactNode;
+}
+
+/** The card shared by insights and blog posts: cover, badge, date, clamped title and excerpt. */
+export function ArticleCard({
+  image,
+  category,
+  date,
+  title,
+  excerpt,
+  link,
+  headingLevel = 3,
+  children,
+}: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+      <img
+        src={image}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/9] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3 text-sm text-muted">
+          <Badge>{category}</Badge>
+          <time dateTime={date}>{shortDate(date)}</time>
+        </div>
+        <Heading className="mt-4 line-clamp-2 text-lg leading-snug font-bold">
+          <Link
+            to={link}
+            prefetch="intent"
+            className="after:absolute after:inset-0 group-hover:text-brand-700"
+          >
+            {title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-soft">
+          {excerpt}
+        </p>
+        {children}
+      </div>
+    </article>
+  );
+}
