@@ -27,6 +27,9 @@ export function writeDeployConfig(
   const lines = ["/*", ...security, "", "/assets/*", `  Cache-Control: ${IMMUTABLE}`, ""];
   const map = [
     "# Generated at build: Content-Security-Policy per page (inline-script hashes).",
+    // Page paths are longer than nginx's default 64-byte map buckets allow.
+    "map_hash_bucket_size 256;",
+    "map_hash_max_size 4096;",
     "map $uri $h2_csp {",
   ];
   const notFound = contentSecurityPolicy(manifest["/404/index.html"] ?? []);
