@@ -23,6 +23,14 @@ async function visit(path: string, width: number) {
     if (m.type() === "error") errors.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(e.message));
+  // Some CSP refusals (a caught `eval` probe) never reach the console: listen for the event too.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
   const res = await page.goto(baseURL + path, { waitUntil: "networkidle" });
   await waitForHydration(page);
   return { page, errors, status: res?.status() };
@@ -37,6 +45,7 @@ describe.each(pagePaths)("page %s", (path) => {
     // The 403 page logs its path by design; nothing else may log an error.
     const unexpected = errors.filter((e) => !/^403 Error: .* \/403$/.test(e));
     expect(unexpected).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
