@@ -1,7 +1,8 @@
 import { getBlogPost, getRelatedPosts } from "@content/resources/blog.server";
 import { site } from "@lib/site";
-import { ArrowLeft, Clock } from "lucide-react";
+import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/site/back-link";
 import { NewsletterSignup } from "~/components/site/newsletter-form";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
 import { metaDescription } from "~/components/site/resources/meta-text";
@@ -67,14 +68,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
             className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/75 to-brand-950/30"
           />
           <div className="container-page py-16">
-            <Link
-              to="/blog"
-              prefetch="intent"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              Back to Blog
-            </Link>
+            <BackLink to="/blog">Back to Blog</BackLink>
             <div className="mt-8 flex flex-wrap items-center gap-2 text-sm">
               <Badge tone="dark">{post.category}</Badge>
               <Badge tone="dark">{post.topic}</Badge>

@@ -1,6 +1,6 @@
 import { getCaseStudy, getCaseStudySummaries } from "@content/resources/case-studies.server";
-import { ArrowLeft, Calendar, Clock, Quote } from "lucide-react";
-import { Link } from "react-router";
+import { Calendar, Clock, Quote } from "lucide-react";
+import { BackLink } from "~/components/site/back-link";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { CaseStudyCard } from "~/components/site/resources/case-study-card";
 import { metaDescription } from "~/components/site/resources/meta-text";
@@ -47,14 +47,7 @@ export default function CaseStudyPage({ loaderData: { study, more } }: Route.Com
         <HeroBackdrop />
         <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div>
-            <Link
-              to="/case-studies"
-              prefetch="intent"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              All case studies
-            </Link>
+            <BackLink to="/case-studies">All case studies</BackLink>
             <div className="mt-8 flex flex-wrap items-center gap-2">
               <Badge tone="dark">{study.industry}</Badge>
               <Badge tone="dark">{study.engagement}</Badge>

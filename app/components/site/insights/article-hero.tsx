@@ -1,9 +1,9 @@
 import type { InsightMeta } from "@content/insight-schema";
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
-import { Link } from "react-router";
+import { CalendarDays, Clock } from "lucide-react";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { longDate } from "~/lib/dates";
+import { BackLink } from "../back-link";
 import { AuthorAvatar } from "./author";
 import type { ShareTarget } from "./share-links";
 import { ShareMenu } from "./share-menu";
@@ -36,14 +36,7 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
       </div>
       <div className="container-page grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:py-20">
         <div>
-          <Link
-            to="/insights"
-            prefetch="intent"
-            className="inline-flex items-center gap-2 rounded-full py-1 text-sm font-semibold text-brand-100 transition-colors hover:text-white"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Insights
-          </Link>
+          <BackLink to="/insights">Back to Insights</BackLink>
           <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
             <Badge className="bg-saffron-400! text-ink! tracking-wider ring-0!">INSIGHTS</Badge>
             <span className="font-medium text-brand-100">{insight.category}</span>
