@@ -4,10 +4,12 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { generateBrandKit } from "./brand-kit";
 import { writeCspManifest } from "./csp-hashes";
+import { deferHydrationInDir } from "./defer-hydration";
 import { writeDeployConfig } from "./deploy-config";
 import { generateArt } from "./generate-art";
 import { writeSeoFiles } from "./seo";
 import { sourceStamp } from "./source-stamp";
+import { writeFontSubset } from "./subset-font";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
 
@@ -40,11 +42,14 @@ export async function build() {
   const started = Date.now();
   generateArt();
   generateBrandKit();
+  await writeFontSubset();
   // NODE_ENV from a caller (Vitest sets "test") would otherwise select React's development build.
   execFileSync("npx", ["react-router", "build"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
   });
+  // Paint first, then hydrate: React's modules load after the first frame (before the CSP hashes).
+  deferHydrationInDir(`${buildDir}/client`);
   // Check titles, descriptions and canonicals; write sitemap, robots, OG images, icons.
   const pages = await writeSeoFiles(`${buildDir}/client`);
   // Hash every inline script so the Content-Security-Policy can stay free of 'unsafe-inline'.

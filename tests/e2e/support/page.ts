@@ -20,9 +20,7 @@ export function horizontalOverflow(page: Page) {
   );
 }
 
-/** Resolves once React has hydrated (the router installs its global on the window). */
+/** Resolves once React has hydrated: the root effect marks <html data-hydrated>. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => "__reactRouterRouteModules" in window && document.readyState === "complete",
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, parseBoot } from "./defer-hydration";
+
+// The shape React Router 7 prerenders: modulepreloads in <head>, one inline module bootstrap.
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+type Listener = () => void;
+
+/** Runs the generated bootstrap against a fake window; returns what it did, step by step. */
+function runBoot(html: string, readyState: "loading" | "complete" = "loading") {
+  const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error("no bootstrap in page");
+  const listeners = new Map<string, Listener[]>();
+  const imported: string[] = [];
+  const appended: string[] = [];
+  const timers: Listener[] = [];
+  const paintObservers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
+  const win: Record<string, unknown> = {};
+  const fake = {
+    window: win,
+    document: {
+      readyState,
+      head: {
+        appendChild: (f: { children: { href: string }[] }) =>
+          appended.push(...f.children.map((l) => l.href)),
+      },
+      createDocumentFragment: () => {
+        const children: { href: string }[] = [];
+        return { children, appendChild: (l: { href: string }) => children.push(l) };
+      },
+      createElement: () => ({ rel: "", href: "" }),
+    },
+    addEventListener: (e: string, fn: Listener) =>
+      listeners.set(e, [...(listeners.get(e) ?? []), fn]),
+    removeEventListener: (e: string, fn: Listener) =>
+      listeners.set(
+        e,
+        (listeners.get(e) ?? []).filter((f) => f !== fn),
+      ),
+    setTimeout: (fn: Listener) => timers.push(fn),
+    requestAnimationFrame: (fn: Listener) => timers.push(fn),
+    __import: async (url: string) => {
+      imported.push(url);
+      return { url };
+    },
+  };
+  win.PerformanceObserver = Object.assign(
+    function (
+      this: { observe: () => void; disconnect: () => void },
+      cb: (typeof paintObservers)[0],
+    ) {
+      paintObservers.push(cb);
+      this.observe = () => {};
+      this.disconnect = () => {};
+    },
+    { supportedEntryTypes: ["paint", "largest-contentful-paint"] },
+  );
+  // `import(` cannot be intercepted inside a Function body: route it through a fake.
+  const body = script.replace(/\bimport\(/g, "__import(");
+  new Function(...Object.keys(fake), body)(...Object.values(fake));
+  const fire = (e: string) => {
+    for (const fn of listeners.get(e) ?? []) fn();
+  };
+  const flushTimers = async () => {
+    while (timers.length) {
+      timers.shift()!();
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  const paint = () => {
+    for (const cb of paintObservers) {
+      cb({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
+    }
+  };
+  return { win, imported, appended, fire, flushTimers, paint, listeners };
+}
+
+describe("deferHydration", () => {
+  it("drops the modulepreloads and the module bootstrap for one classic script", () => {
+    const out = deferHydration(page);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toContain('type="module"');
+    expect(out).toContain("<h1>Hi</h1>");
+    expect(out).toContain("window.__reactRouterContext = {};");
+  });
+
+  it("loads nothing before the load event and the first paint, then everything in order", async () => {
+    const boot = runBoot(deferHydration(page));
+    await boot.flushTimers();
+    expect(boot.imported).toEqual([]);
+    boot.fire("load");
+    await boot.flushTimers();
+    expect(boot.imported).toEqual([]);
+    boot.paint();
+    await boot.flushTimers();
+    expect(boot.appended).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/root-3.js",
+      "/assets/home-4.js",
+    ]);
+    expect(boot.imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-3.js",
+      "/assets/home-4.js",
+      "/assets/entry.client-2.js",
+    ]);
+    expect(boot.win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-3.js" },
+      "routes/home": { url: "/assets/home-4.js" },
+    });
+  });
+
+  it("starts at once when the visitor reaches for the page, and only once", async () => {
+    const boot = runBoot(deferHydration(page));
+    boot.fire("keydown");
+    boot.fire("pointerdown");
+    await boot.flushTimers();
+    expect(boot.imported).toHaveLength(4);
+    expect(boot.appended).toHaveLength(4);
+    boot.fire("load");
+    boot.paint();
+    await boot.flushTimers();
+    expect(boot.imported).toHaveLength(4);
+    expect(boot.listeners.get("keydown")).toEqual([]);
+  });
+
+  it("waits for the paint when the page has already loaded", async () => {
+    const boot = runBoot(deferHydration(page), "complete");
+    await boot.flushTimers();
+    expect(boot.imported).toEqual([]);
+    boot.paint();
+    await boot.flushTimers();
+    expect(boot.imported).toHaveLength(4);
+  });
+
+  it("leaves a page without React Router's bootstrap alone", () => {
+    const plain = "<html><body><script>var a=1</script></body></html>";
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it("fails the build when React Router's bootstrap changes shape", () => {
+    expect(() => parseBoot('import "/a.js"; console.log(1); import("/b.js");')).toThrow(
+      /unexpected bootstrap statement/,
+    );
+    expect(() => parseBoot('import "/a.js";')).toThrow(/without route modules or entry/);
+    const twice = page.replace(
+      "</body>",
+      '<script type="module" async="">import("/x.js");</script></body>',
+    );
+    expect(() => deferHydration(twice)).toThrow(/more than one/);
+  });
+});

@@ -1,0 +1,109 @@
+// Prerendered pages paint from HTML and inline CSS alone; React's modules are fetched once the
+// first frame is on screen (or at the visitor's first input, whichever comes first). Without
+// this, ~150 KB of modulepreloads race the page's own bytes on a slow connection and every
+// first paint waits for them. Links work as plain links until then, and forms keep any typing.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMED_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+
+/** Inputs that start hydration at once: the visitor is about to use the page. */
+const INTENT_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "wheel"];
+
+interface Boot {
+  imports: { name?: string; url: string }[];
+  routeModules: string;
+  entry: string;
+}
+
+/** Reads React Router's inline module bootstrap; throws on any line it does not recognise. */
+export function parseBoot(body: string): Boot {
+  const boot: Boot = { imports: [], routeModules: "", entry: "" };
+  for (const line of body.split(/;\s*(?=import|window|$)/).map((l) => l.trim())) {
+    if (!line) continue;
+    const stmt = `${line};`;
+    const sideEffect = stmt.match(SIDE_EFFECT_IMPORT);
+    const named = stmt.match(NAMED_IMPORT);
+    const routeModules = stmt.match(ROUTE_MODULES);
+    const entry = stmt.match(ENTRY_IMPORT);
+    if (sideEffect) boot.imports.push({ url: sideEffect[1]! });
+    else if (named) boot.imports.push({ name: named[1]!, url: named[2]! });
+    else if (routeModules) boot.routeModules = routeModules[1]!;
+    else if (entry) boot.entry = entry[1]!;
+    else throw new Error(`defer-hydration: unexpected bootstrap statement: ${stmt.slice(0, 120)}`);
+  }
+  if (!boot.entry || !boot.routeModules)
+    throw new Error("defer-hydration: bootstrap without route modules or entry import");
+  return boot;
+}
+
+/** The classic inline script that replaces the module bootstrap. */
+export function bootScript(boot: Boot, preloads: string[]): string {
+  const loads = boot.imports
+    .map((i) =>
+      i.name
+        ? `var ${i.name}=await import(${JSON.stringify(i.url)});`
+        : `await import(${JSON.stringify(i.url)});`,
+    )
+    .join("");
+  return [
+    "(function(){var started=false,events=",
+    JSON.stringify(INTENT_EVENTS),
+    ",opts={capture:true,passive:true};",
+    "function start(){if(started)return;started=true;",
+    "events.forEach(function(e){removeEventListener(e,start,opts)});",
+    // Every chunk is requested at once (one DOM insertion), then evaluated in React Router's
+    // own order from a later task, so neither step is a long task on a slow phone.
+    "var f=document.createDocumentFragment();",
+    JSON.stringify(preloads),
+    '.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);',
+    `setTimeout(async function(){${loads}window.__reactRouterRouteModules=${boot.routeModules};await import(${JSON.stringify(boot.entry)})},0)}`,
+    "events.forEach(function(e){addEventListener(e,start,opts)});",
+    // After the load event and the first contentful paint (reported once it is on screen);
+    // a browser without paint timing waits one frame instead.
+    "function afterPaint(){var P=window.PerformanceObserver;",
+    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(start,50)});return}',
+    'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}});o.observe({type:"paint",buffered:true})}',
+    'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})',
+    "})()",
+  ].join("");
+}
+
+/** Rewrites one prerendered page; pages without React Router's bootstrap come back unchanged. */
+export function deferHydration(html: string): string {
+  const boots = [...html.matchAll(BOOT_SCRIPT)];
+  if (boots.length === 0) return html;
+  if (boots.length > 1) throw new Error("defer-hydration: more than one module bootstrap");
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
+  const script = bootScript(parseBoot(boots[0]![1]!), preloads);
+  return html.replace(MODULEPRELOAD, "").replace(BOOT_SCRIPT, () => `<script>${script}</script>`);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? htmlFiles(join(dir, e.name))
+      : e.name.endsWith(".html")
+        ? [join(dir, e.name)]
+        : [],
+  );
+}
+
+/** Applies deferHydration to every page of a client build; returns how many it rewrote. */
+export function deferHydrationInDir(clientDir: string): number {
+  let n = 0;
+  for (const file of htmlFiles(clientDir)) {
+    const before = readFileSync(file, "utf8");
+    const after = deferHydration(before);
+    if (after !== before) {
+      writeFileSync(file, after);
+      n++;
+    }
+  }
+  return n;
+}

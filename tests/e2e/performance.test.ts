@@ -1,0 +1,86 @@
+// What keeps first paint fast, checked on the built site: HTML and inline CSS paint before any
+// JavaScript is requested, one small font, and hydration still follows by itself.
+import { readdirSync, readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildDir } from "../../scripts/build";
+import { fontCharacters } from "../../scripts/subset-font";
+import { launchBrowser } from "./support/browser";
+import { waitForHydration } from "./support/page";
+import { pagePaths } from "./support/routes";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sampled = ["/", "/contact", "/insights/agile-transformation", "/blog", "/about"];
+
+describe("first paint needs only HTML, inline CSS and the font", () => {
+  it.each(sampled)("%s requests no script before its first paint, then hydrates", async (path) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(baseURL + path, { waitUntil: "load" });
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        fcp,
+        scripts: resources
+          .filter((r) => r.name.endsWith(".js"))
+          .map((r) => ({ url: r.name, start: r.startTime })),
+        fonts: resources.filter((r) => r.name.endsWith(".woff2")).map((r) => r.name),
+        stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        inlineStyles: document.head.querySelectorAll("style").length,
+      };
+    });
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp);
+    expect(timing.fonts).toHaveLength(1);
+    expect(timing.fonts[0]).toMatch(/\/assets\/inter-subset-[\w-]+\.woff2$/);
+    expect(timing.stylesheets).toBe(0);
+    expect(timing.inlineStyles).toBe(1);
+    await page.close();
+  });
+
+  it("a link clicked before hydration still navigates (plain HTML)", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`, { waitUntil: "load" });
+    await page.getByRole("link", { name: "About Us" }).first().click();
+    await page.waitForURL(`${baseURL}/about`);
+    expect(await page.locator("h1").textContent()).toBeTruthy();
+    await context.close();
+  });
+});
+
+describe("the stylesheet and the font", () => {
+  it("ships the stylesheet only inside the HTML, never inside a JavaScript chunk", () => {
+    const assets = `${buildDir}/client/assets`;
+    const files = readdirSync(assets);
+    expect(files.filter((f) => f.endsWith(".css"))).toEqual([]);
+    for (const f of files.filter((f) => f.endsWith(".js")))
+      expect(readFileSync(`${assets}/${f}`, "utf8")).not.toContain("@layer properties");
+  });
+
+  it("the font subset covers every character any page shows", async () => {
+    const covered = new Set(fontCharacters());
+    const missing = new Map<string, string>();
+    for (const path of pagePaths) {
+      const html = await (await fetch(baseURL + path)).text();
+      const text = html
+        .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
+        .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+        .replace(/&(amp|lt|gt|quot|nbsp);/g, " ");
+      for (const ch of text) if (!/\s/.test(ch) && !covered.has(ch)) missing.set(ch, path);
+    }
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+});
