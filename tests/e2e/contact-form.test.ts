@@ -180,4 +180,34 @@ describe("contact form", () => {
     expect(keys[1]).toBe(keys[0]);
     await page.context().close();
   });
+  it("keeps what a visitor typed before the page hydrated, and sends it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Slow every script so the typing lands in the prerendered, not yet hydrated, form.
+    await page.route("**/assets/**/*.js", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    let sent: Record<string, unknown> = {};
+    await page.route("**/api/contact", (route) => {
+      sent = JSON.parse(route.request().postData() ?? "{}");
+      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
+    });
+    await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
+    await form(page).getByLabel("Full name").click();
+    await page.keyboard.type(good.name);
+    await form(page).getByLabel("Message").click();
+    await page.keyboard.type(good.message);
+    await expect(page.locator("html[data-hydrated]").count()).resolves.toBe(0);
+
+    await waitForHydration(page);
+    await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe(good.name);
+    await fill(page, { email: good.email, company: good.company });
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
+    expect(sent).toMatchObject({ name: good.name, message: good.message, email: good.email });
+    await context.close();
+  });
 });
