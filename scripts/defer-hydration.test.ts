@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, parseBoot } from "./defer-hydration";
+import { deferHydration, HYDRATED_ATTR, parseBoot } from "./defer-hydration";
 
 // The shape React Router 7 prerenders: modulepreloads in <head>, one inline module bootstrap.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -22,10 +22,29 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading") {
   const timers: Listener[] = [];
   const paintObservers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
   const win: Record<string, unknown> = {};
+  const attrs = new Set<string>();
+  const docListeners = new Map<string, ((e: unknown) => void)[]>();
+  const mutationObservers: (() => void)[] = [];
   const fake = {
     window: win,
+    MutationObserver: function (
+      this: { observe: () => void; disconnect: () => void },
+      cb: (m: unknown[], o: unknown) => void,
+    ) {
+      let live = false;
+      this.observe = () => {
+        live = true;
+      };
+      this.disconnect = () => {
+        live = false;
+      };
+      mutationObservers.push(() => live && cb([], this));
+    },
     document: {
       readyState,
+      documentElement: { hasAttribute: (a: string) => attrs.has(a) },
+      addEventListener: (e: string, fn: (e: unknown) => void) =>
+        docListeners.set(e, [...(docListeners.get(e) ?? []), fn]),
       head: {
         appendChild: (f: { children: { href: string }[] }) =>
           appended.push(...f.children.map((l) => l.href)),
@@ -78,7 +97,18 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading") {
       cb({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
     }
   };
-  return { win, imported, appended, fire, flushTimers, paint, listeners };
+  /** Dispatches a submit of a fake form; returns whether the default (native GET) was stopped. */
+  const submit = (form: { isConnected: boolean; requestSubmit: () => void }) => {
+    let prevented = false;
+    const event = { target: form, preventDefault: () => (prevented = true) };
+    for (const fn of docListeners.get("submit") ?? []) fn(event);
+    return prevented;
+  };
+  const hydrate = () => {
+    attrs.add(HYDRATED_ATTR);
+    for (const notify of mutationObservers) notify();
+  };
+  return { win, imported, appended, fire, flushTimers, paint, listeners, submit, hydrate };
 }
 
 describe("deferHydration", () => {
@@ -138,6 +168,25 @@ describe("deferHydration", () => {
     boot.paint();
     await boot.flushTimers();
     expect(boot.imported).toHaveLength(4);
+  });
+
+  it("holds a form sent before hydration and sends it again once React is live", async () => {
+    const boot = runBoot(deferHydration(page));
+    const sent: string[] = [];
+    const form = (name: string) => ({ isConnected: true, requestSubmit: () => sent.push(name) });
+    expect(boot.submit(form("early"))).toBe(true);
+    expect(boot.submit(form("double click"))).toBe(true);
+    await boot.flushTimers();
+    expect(boot.imported).toHaveLength(4); // the submit started hydration
+    expect(sent).toEqual([]);
+    boot.hydrate();
+    await boot.flushTimers();
+    expect(sent).toEqual(["double click"]);
+    // Once hydrated, submissions are React's: the bootstrap neither stops nor repeats them.
+    expect(boot.submit(form("later"))).toBe(false);
+    boot.hydrate();
+    await boot.flushTimers();
+    expect(sent).toEqual(["double click"]);
   });
 
   it("leaves a page without React Router's bootstrap alone", () => {

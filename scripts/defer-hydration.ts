@@ -1,7 +1,8 @@
 // Prerendered pages paint from HTML and inline CSS alone; React's modules are fetched once the
 // first frame is on screen (or at the visitor's first input, whichever comes first). Without
 // this, ~150 KB of modulepreloads race the page's own bytes on a slow connection and every
-// first paint waits for them. Links work as plain links until then, and forms keep any typing.
+// first paint waits for them. Links work as plain links until then, forms keep any typing, and
+// a form sent early is held and sent once React is live.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -11,6 +12,9 @@ const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMED_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+
+/** Set on <html> by the root component's first effect (app/root.tsx), i.e. once React is live. */
+export const HYDRATED_ATTR = "data-hydrated";
 
 /** Inputs that start hydration at once: the visitor is about to use the page. */
 const INTENT_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "wheel"];
@@ -64,6 +68,13 @@ export function bootScript(boot: Boot, preloads: string[]): string {
     '.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);',
     `setTimeout(async function(){${loads}window.__reactRouterRouteModules=${boot.routeModules};await import(${JSON.stringify(boot.entry)})},0)}`,
     "events.forEach(function(e){addEventListener(e,start,opts)});",
+    // A form sent before React is live would fall back to a native GET of the page and lose
+    // what was typed: hold the submission, then send it again through React once hydrated.
+    `var held=null,H=${JSON.stringify(HYDRATED_ATTR)},root=document.documentElement;`,
+    'document.addEventListener("submit",function(e){if(root.hasAttribute(H))return;e.preventDefault();',
+    "var first=!held;held=e.target;start();if(!first)return;",
+    "new MutationObserver(function(m,o){if(!root.hasAttribute(H))return;o.disconnect();var f=held;held=null;",
+    "setTimeout(function(){if(f.isConnected)f.requestSubmit()},0)}).observe(root,{attributes:true,attributeFilter:[H]})},true);",
     // After the load event and the first contentful paint (reported once it is on screen);
     // a browser without paint timing waits one frame instead.
     "function afterPaint(){var P=window.PerformanceObserver;",

@@ -210,4 +210,32 @@ describe("contact form", () => {
     expect(sent).toMatchObject({ name: good.name, message: good.message, email: good.email });
     await context.close();
   });
+  it("holds a form sent before hydration and sends it once React is live", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route("**/assets/**/*.js", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const sent: Record<string, unknown>[] = [];
+    await page.route("**/api/contact", (route) => {
+      sent.push(JSON.parse(route.request().postData() ?? "{}"));
+      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
+    });
+    await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
+    await fill(page, good);
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    await expect(page.locator("html[data-hydrated]").count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
+    // Not the browser's native GET of /contact?name=…, which would have dropped everything.
+    expect(new URL(page.url()).search).toBe("");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ name: good.name, email: good.email, message: good.message });
+    // The fill time runs from the page opening, not from hydration (no false "too fast" flag).
+    expect(sent[0]!.elapsed_ms).toBeGreaterThanOrEqual(1500);
+    await context.close();
+  });
 });

@@ -58,11 +58,16 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
     mode: "onTouched",
   });
 
-  const startFresh = () => {
+  const startFresh = (openedAtMs = Date.now()) => {
     idempotencyKey.current = crypto.randomUUID();
-    openedAt.current = Date.now();
+    openedAt.current = openedAtMs;
   };
-  useEffect(startFresh, []);
+  useEffect(() => {
+    // Hydrating a prerendered page (the root marks <html> after its children's effects): the
+    // visitor may have been typing since the page opened, so the fill time counts from then.
+    const hydrating = !document.documentElement.hasAttribute("data-hydrated");
+    startFresh(hydrating ? Math.round(performance.timeOrigin) : Date.now());
+  }, []);
 
   useEffect(() => {
     if (submitted) thanksRef.current?.focus();
