@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, HYDRATED_ATTR, parseBoot } from "./defer-hydration";
+import { deferHydration, HYDRATED_ATTR, IDLE_MS, parseBoot } from "./defer-hydration";
 
 // The shape React Router 7 prerenders: modulepreloads in <head>, one inline module bootstrap.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -13,13 +13,14 @@ import("/assets/entry.client-2.js");</script></body></html>`;
 type Listener = () => void;
 
 /** Runs the generated bootstrap against a fake window; returns what it did, step by step. */
-function runBoot(html: string, readyState: "loading" | "complete" = "loading") {
+function runBoot(html: string, readyState: "loading" | "complete" = "loading", search = "") {
   const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error("no bootstrap in page");
   const listeners = new Map<string, Listener[]>();
   const imported: string[] = [];
   const appended: string[] = [];
   const timers: Listener[] = [];
+  const delays: number[] = [];
   const paintObservers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
   const win: Record<string, unknown> = {};
   const attrs = new Set<string>();
@@ -62,7 +63,11 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading") {
         e,
         (listeners.get(e) ?? []).filter((f) => f !== fn),
       ),
-    setTimeout: (fn: Listener) => timers.push(fn),
+    location: { search },
+    setTimeout: (fn: Listener, ms = 0) => {
+      delays.push(ms);
+      timers.push(fn);
+    },
     requestAnimationFrame: (fn: Listener) => timers.push(fn),
     __import: async (url: string) => {
       imported.push(url);
@@ -97,18 +102,33 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading") {
       cb({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
     }
   };
-  /** Dispatches a submit of a fake form; returns whether the default (native GET) was stopped. */
-  const submit = (form: { isConnected: boolean; requestSubmit: () => void }) => {
+  /** Dispatches a DOM event on a fake target; returns whether its default was stopped. */
+  const dispatch = (type: "submit" | "click", target: unknown) => {
     let prevented = false;
-    const event = { target: form, preventDefault: () => (prevented = true) };
-    for (const fn of docListeners.get("submit") ?? []) fn(event);
+    const event = { target, preventDefault: () => (prevented = true) };
+    for (const fn of docListeners.get(type) ?? []) fn(event);
     return prevented;
   };
+  const submit = (form: { isConnected: boolean; requestSubmit: () => void }) =>
+    dispatch("submit", form);
+  const click = (target: unknown) => dispatch("click", target);
   const hydrate = () => {
     attrs.add(HYDRATED_ATTR);
     for (const notify of mutationObservers) notify();
   };
-  return { win, imported, appended, fire, flushTimers, paint, listeners, submit, hydrate };
+  return {
+    win,
+    imported,
+    appended,
+    delays,
+    fire,
+    flushTimers,
+    paint,
+    listeners,
+    submit,
+    click,
+    hydrate,
+  };
 }
 
 describe("deferHydration", () => {
@@ -145,6 +165,48 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-3.js" },
       "routes/home": { url: "/assets/home-4.js" },
     });
+  });
+
+  it("with no input, waits IDLE_MS after the paint; a URL with view state does not wait", async () => {
+    const quiet = runBoot(deferHydration(page));
+    quiet.fire("load");
+    quiet.paint();
+    await quiet.flushTimers();
+    expect(quiet.delays).toContain(IDLE_MS);
+    expect(quiet.imported).toHaveLength(4);
+
+    const filtered = runBoot(deferHydration(page), "loading", "?category=Delivery");
+    filtered.fire("load");
+    filtered.paint();
+    await filtered.flushTimers();
+    expect(filtered.delays).not.toContain(IDLE_MS);
+    expect(filtered.imported).toHaveLength(4);
+  });
+
+  it("holds a button pressed before hydration and presses it again once React is live", async () => {
+    const boot = runBoot(deferHydration(page));
+    const pressed: string[] = [];
+    const button = (name: string, form?: object, type = "button") => {
+      const b = {
+        isConnected: true,
+        form,
+        type,
+        click: () => pressed.push(name),
+        closest: () => b,
+      };
+      return b;
+    };
+    const link = { closest: () => null };
+    expect(boot.click(link)).toBe(false); // links navigate natively
+    expect(boot.click(button("submit", {}, "submit"))).toBe(false); // its submit event is held
+    expect(boot.click(button("menu"))).toBe(true);
+    await boot.flushTimers();
+    expect(boot.imported).toHaveLength(4);
+    expect(pressed).toEqual([]);
+    boot.hydrate();
+    await boot.flushTimers();
+    expect(pressed).toEqual(["menu"]);
+    expect(boot.click(button("later"))).toBe(false);
   });
 
   it("starts at once when the visitor reaches for the page, and only once", async () => {

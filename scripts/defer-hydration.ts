@@ -1,8 +1,10 @@
-// Prerendered pages paint from HTML and inline CSS alone; React's modules are fetched once the
-// first frame is on screen (or at the visitor's first input, whichever comes first). Without
+// Prerendered pages paint from HTML and inline CSS alone; React's modules are fetched at the
+// visitor's first input (pointer, touch, key, focus, wheel) or once the painted page has sat
+// idle for IDLE_MS, whichever comes first (islands-style "on interaction or idle"). Without
 // this, ~150 KB of modulepreloads race the page's own bytes on a slow connection and every
-// first paint waits for them. Links work as plain links until then, forms keep any typing, and
-// a form sent early is held and sent once React is live.
+// first paint waits for them, and hydration's main-thread work lands while the page is still
+// settling. Links work as plain links until then, forms keep any typing, and a form sent or a
+// button pressed early is held and replayed once React is live.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -15,6 +17,9 @@ const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
 /** Set on <html> by the root component's first effect (app/root.tsx), i.e. once React is live. */
 export const HYDRATED_ATTR = "data-hydrated";
+
+/** With no visitor input, how long a painted page stays plain HTML before React loads. */
+export const IDLE_MS = 2500;
 
 /** Inputs that start hydration at once: the visitor is about to use the page. */
 const INTENT_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "wheel"];
@@ -68,18 +73,22 @@ export function bootScript(boot: Boot, preloads: string[]): string {
     '.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);',
     `setTimeout(async function(){${loads}window.__reactRouterRouteModules=${boot.routeModules};await import(${JSON.stringify(boot.entry)})},0)}`,
     "events.forEach(function(e){addEventListener(e,start,opts)});",
-    // A form sent before React is live would fall back to a native GET of the page and lose
-    // what was typed: hold the submission, then send it again through React once hydrated.
-    `var held=null,H=${JSON.stringify(HYDRATED_ATTR)},root=document.documentElement;`,
-    'document.addEventListener("submit",function(e){if(root.hasAttribute(H))return;e.preventDefault();',
-    "var first=!held;held=e.target;start();if(!first)return;",
-    "new MutationObserver(function(m,o){if(!root.hasAttribute(H))return;o.disconnect();var f=held;held=null;",
-    "setTimeout(function(){if(f.isConnected)f.requestSubmit()},0)}).observe(root,{attributes:true,attributeFilter:[H]})},true);",
-    // After the load event and the first contentful paint (reported once it is on screen);
-    // a browser without paint timing waits one frame instead.
+    // A form sent or a button pressed before React is live would be lost (a native GET of the
+    // page, a click with no handler yet): hold the last one and replay it once React is live.
+    `var H=${JSON.stringify(HYDRATED_ATTR)},root=document.documentElement,held=null,watching=false;`,
+    "function hold(e,el,replay){e.preventDefault();held={el:el,replay:replay};start();if(watching)return;watching=true;",
+    "new MutationObserver(function(m,o){if(!root.hasAttribute(H))return;o.disconnect();var h=held;held=null;",
+    "setTimeout(function(){if(h.el.isConnected)h.el[h.replay]()},0)}).observe(root,{attributes:true,attributeFilter:[H]})}",
+    'document.addEventListener("submit",function(e){if(!root.hasAttribute(H))hold(e,e.target,"requestSubmit")},true);',
+    'document.addEventListener("click",function(e){if(root.hasAttribute(H))return;',
+    'var b=e.target&&e.target.closest&&e.target.closest("button");',
+    'if(b&&!(b.form&&b.type==="submit"))hold(e,b,"click")},true);',
+    // Without a visitor input, hydrate once the page has painted and then sat idle for a while;
+    // a URL carrying view state (filters, search, page) hydrates right after the paint.
+    `function soon(){if(location.search){setTimeout(start,0);return}setTimeout(function(){var I=window.requestIdleCallback;I?I(start,{timeout:1000}):start()},${IDLE_MS})}`,
     "function afterPaint(){var P=window.PerformanceObserver;",
-    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(start,50)});return}',
-    'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}});o.observe({type:"paint",buffered:true})}',
+    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){requestAnimationFrame(soon);return}',
+    'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}',
     'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})',
     "})()",
   ].join("");

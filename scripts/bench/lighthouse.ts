@@ -1,7 +1,16 @@
 // Lighthouse on every route (mobile, simulated throttling, median of N runs), beside the same
 // page with every script removed (the physical floor). Fails when a target is missed.
 //   npm run bench [-- --runs 3 --routes /,/contact]
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -93,6 +102,25 @@ async function measure(url: string, port: number): Promise<Sample> {
   };
 }
 
+/**
+ * Brotli KB of the modules a page loads to hydrate (the bootstrap's list), whether or not
+ * Lighthouse's window saw them: hydration waits for an input or an idle page.
+ */
+function hydrationJsKb(clientDir: string, route: string): number {
+  const html = readFileSync(join(clientDir, route, "index.html"), "utf8");
+  const boot =
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .find((body) => body.includes("__reactRouterRouteModules")) ?? "";
+  const urls = new Set(boot.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  let bytes = 0;
+  for (const url of urls) {
+    const file = join(clientDir, url);
+    bytes += existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+  }
+  return bytes / 1024;
+}
+
 async function medianOf(url: string, port: number, n: number): Promise<Sample> {
   const samples: Sample[] = [];
   for (let i = 0; i < n; i++) samples.push(await measure(url, port));
@@ -129,15 +157,16 @@ const chrome = await chromeLauncher.launch({
 
 const failures: string[] = [];
 const rows: string[] = [
-  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB | total KB | floor LCP ms | LCP/floor |",
-  "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB seen | hydrate JS KB | total KB | floor LCP ms | LCP/floor |",
+  "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
 ];
 try {
   for (const route of routes) {
     const s = await medianOf(ours.url + route, chrome.port, runs);
     const f = await medianOf(floor.url + route, chrome.port, 1);
+    const hydrateKb = hydrationJsKb(clientDir, route);
     rows.push(
-      `| ${route} | ${s.scores.join(" | ")} | ${s.fcp.toFixed(0)} | ${s.lcp.toFixed(0)} | ${s.tbt.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(1)} | ${s.totalKb.toFixed(1)} | ${f.lcp.toFixed(0)} | ${(s.lcp / f.lcp).toFixed(2)} |`,
+      `| ${route} | ${s.scores.join(" | ")} | ${s.fcp.toFixed(0)} | ${s.lcp.toFixed(0)} | ${s.tbt.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(1)} | ${hydrateKb.toFixed(1)} | ${s.totalKb.toFixed(1)} | ${f.lcp.toFixed(0)} | ${(s.lcp / f.lcp).toFixed(2)} |`,
     );
     console.log(rows.at(-1));
     if (s.scores.some((x) => x < TARGET.score))
@@ -146,8 +175,9 @@ try {
     if (s.lcp > TARGET.lcp) failures.push(`${route}: LCP ${s.lcp.toFixed(0)} ms > ${TARGET.lcp}`);
     if (s.tbt > TARGET.tbt) failures.push(`${route}: TBT ${s.tbt.toFixed(0)} ms > ${TARGET.tbt}`);
     if (s.cls > TARGET.cls) failures.push(`${route}: CLS ${s.cls.toFixed(3)} > 0`);
-    if (route === "/" && s.jsKb > TARGET.homeJsKb)
-      failures.push(`/: JS ${s.jsKb.toFixed(1)} KB > ${TARGET.homeJsKb}`);
+    const homeJs = Math.max(s.jsKb, hydrateKb);
+    if (route === "/" && homeJs > TARGET.homeJsKb)
+      failures.push(`/: JS ${homeJs.toFixed(1)} KB > ${TARGET.homeJsKb}`);
   }
 } finally {
   await chrome.kill();

@@ -20,7 +20,11 @@ export function horizontalOverflow(page: Page) {
   );
 }
 
-/** Resolves once React has hydrated: the root effect marks <html data-hydrated>. */
+/**
+ * Resolves once React has hydrated (the root effect marks <html data-hydrated>). A pointer
+ * move is the visitor intent that starts hydration without waiting for the idle timer.
+ */
 export async function waitForHydration(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event("pointermove")));
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
