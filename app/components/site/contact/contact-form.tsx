@@ -62,6 +62,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
     idempotencyKey.current = crypto.randomUUID();
     openedAt.current = openedAtMs;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mounted form, by design
   useEffect(() => {
     // Hydrating a prerendered page (the root marks <html> after its children's effects): the
     // visitor may have been typing since the page opened, so the fill time counts from then.
