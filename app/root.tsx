@@ -10,6 +10,7 @@ import {
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { LazyToaster } from "~/components/site/lazy-toaster";
+import { markHydrated } from "~/lib/hydration";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import interFont from "./assets/fonts/inter-subset.woff2?url";
@@ -62,10 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // A marker for tests and tooling: React owns the page from here on.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  // React owns the page from here on (see ~/lib/hydration).
+  useEffect(markHydrated, []);
   return (
     <>
       <a

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { generateBrandKit } from "./brand-kit";
 import { writeCspManifest } from "./csp-hashes";
 import { deferHydrationInDir } from "./defer-hydration";
 import { writeDeployConfig } from "./deploy-config";
+import { filesUnder } from "./files";
 import { generateArt } from "./generate-art";
 import { writeSeoFiles } from "./seo";
 import { sourceStamp } from "./source-stamp";
@@ -13,16 +13,10 @@ import { writeFontSubset } from "./subset-font";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
-  );
-}
-
 /** Writes .br and .gz beside every text asset so the server never compresses per request. */
 export function precompress(dir: string) {
   let count = 0;
-  for (const file of walk(dir)) {
+  for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue;
     const body = readFileSync(file);
     writeFileSync(
@@ -48,7 +42,7 @@ export async function build() {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
   });
-  // Paint first, then hydrate: React's modules load after the first frame (before the CSP hashes).
+  // Paint first, hydrate on the first input or when idle (before the CSP hashes are taken).
   deferHydrationInDir(`${buildDir}/client`);
   // Check titles, descriptions and canonicals; write sitemap, robots, OG images, icons.
   const pages = await writeSeoFiles(`${buildDir}/client`);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { htmlFilesUnder } from "./files";
 
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 
@@ -14,22 +15,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? htmlFiles(join(dir, e.name))
-      : e.name.endsWith(".html")
-        ? [join(dir, e.name)]
-        : [],
-  );
-}
-
 export const CSP_MANIFEST = ".csp-hashes.json";
 
 /** Writes { "/about/index.html": ["sha256-…", …] } for the server and the deploy recipes. */
 export function writeCspManifest(clientDir: string): Record<string, string[]> {
   const manifest: Record<string, string[]> = {};
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of htmlFilesUnder(clientDir)) {
     const url = `/${relative(clientDir, file).split(sep).join("/")}`;
     manifest[url] = inlineScriptHashes(readFileSync(file, "utf8"));
   }

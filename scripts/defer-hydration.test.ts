@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, HYDRATED_ATTR, IDLE_MS, parseBoot } from "./defer-hydration";
+import { HYDRATED_ATTR } from "../app/lib/hydration";
+import { deferHydration, hydrationModuleUrls, IDLE_MS, parseBoot } from "./defer-hydration";
 
 // The shape React Router 7 prerenders: modulepreloads in <head>, one inline module bootstrap.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -249,6 +250,16 @@ describe("deferHydration", () => {
     boot.hydrate();
     await boot.flushTimers();
     expect(sent).toEqual(["double click"]);
+  });
+
+  it("names the modules a rewritten page loads to hydrate", () => {
+    expect(hydrationModuleUrls(deferHydration(page))).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/root-3.js",
+      "/assets/home-4.js",
+    ]);
+    expect(hydrationModuleUrls("<html><body></body></html>")).toEqual([]);
   });
 
   it("leaves a page without React Router's bootstrap alone", () => {

@@ -5,8 +5,9 @@
 // first paint waits for them, and hydration's main-thread work lands while the page is still
 // settling. Links work as plain links until then, forms keep any typing, and a form sent or a
 // button pressed early is held and replayed once React is live.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { HYDRATED_ATTR } from "../app/lib/hydration";
+import { htmlFilesUnder } from "./files";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -14,9 +15,6 @@ const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMED_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
-
-/** Set on <html> by the root component's first effect (app/root.tsx), i.e. once React is live. */
-export const HYDRATED_ATTR = "data-hydrated";
 
 /** With no visitor input, how long a painted page stays plain HTML before React loads. */
 export const IDLE_MS = 2500;
@@ -104,20 +102,18 @@ export function deferHydration(html: string): string {
   return html.replace(MODULEPRELOAD, "").replace(BOOT_SCRIPT, () => `<script>${script}</script>`);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? htmlFiles(join(dir, e.name))
-      : e.name.endsWith(".html")
-        ? [join(dir, e.name)]
-        : [],
-  );
+/** The modules a page rewritten by deferHydration loads to hydrate (its bootstrap's list). */
+export function hydrationModuleUrls(html: string): string[] {
+  const boot = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .find((body) => body.includes("__reactRouterRouteModules"));
+  return [...new Set(boot?.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
 }
 
 /** Applies deferHydration to every page of a client build; returns how many it rewrote. */
 export function deferHydrationInDir(clientDir: string): number {
   let n = 0;
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of htmlFilesUnder(clientDir)) {
     const before = readFileSync(file, "utf8");
     const after = deferHydration(before);
     if (after !== before) {

@@ -1,9 +1,10 @@
 // Inter cut down to the characters this site writes and the weights it uses (400–800): about a
 // third of the 48 KB latin file, so the font is on screen sooner on a slow connection.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import subsetFont from "subset-font";
+import { filesUnder } from "./files";
 
 const root = new URL("..", import.meta.url).pathname;
 const SOURCE_DIRS = ["content", "app", "lib"];
@@ -12,18 +13,12 @@ export const FONT_OUT = join(root, "app/assets/fonts/inter-subset.woff2");
 /** The weight range of every Tailwind class the pages use (font-normal … font-extrabold). */
 export const WEIGHTS = { min: 400, max: 800 };
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : TEXT_FILE.test(e.name) ? [join(dir, e.name)] : [],
-  );
-}
-
 /** Printable ASCII plus every other character written anywhere in content, app or lib. */
 export function fontCharacters(): string[] {
   const chars = new Set<string>();
   for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCodePoint(c));
   for (const dir of SOURCE_DIRS)
-    for (const file of files(join(root, dir)))
+    for (const file of filesUnder(join(root, dir)).filter((f) => TEXT_FILE.test(f)))
       for (const ch of readFileSync(file, "utf8")) if (/[^\p{Cc}\p{Cs}]/u.test(ch)) chars.add(ch);
   return [...chars].sort();
 }

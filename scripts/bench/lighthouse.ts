@@ -5,7 +5,6 @@ import {
   cpSync,
   existsSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -21,6 +20,8 @@ import { exited, startServerProcess } from "../../server/test-support/process";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 import { pagePaths } from "../../tests/e2e/support/routes";
 import { build, buildDir } from "../build";
+import { hydrationModuleUrls } from "../defer-hydration";
+import { filesUnder } from "../files";
 
 const { values } = parseArgs({
   options: {
@@ -50,11 +51,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function floorCopy(clientDir: string): string {
   const dir = mkdtempSync(join(tmpdir(), "h2-floor-"));
   cpSync(clientDir, dir, { recursive: true });
-  const walk = (d: string): string[] =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)],
-    );
-  for (const file of walk(dir)) {
+  for (const file of filesUnder(dir)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8")
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
@@ -108,11 +105,7 @@ async function measure(url: string, port: number): Promise<Sample> {
  */
 function hydrationJsKb(clientDir: string, route: string): number {
   const html = readFileSync(join(clientDir, route, "index.html"), "utf8");
-  const boot =
-    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-      .map((m) => m[1]!)
-      .find((body) => body.includes("__reactRouterRouteModules")) ?? "";
-  const urls = new Set(boot.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  const urls = hydrationModuleUrls(html);
   let bytes = 0;
   for (const url of urls) {
     const file = join(clientDir, url);

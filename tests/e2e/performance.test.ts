@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildDir } from "../../scripts/build";
 import { fontCharacters } from "../../scripts/subset-font";
 import { launchBrowser } from "./support/browser";
+import { delayScripts, isHydrated, waitForHydration } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
@@ -26,13 +27,7 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto(baseURL + path, { waitUntil: "load" });
       // No visitor input at all: the idle timer alone must bring React in.
-      await page.waitForFunction(
-        () => document.documentElement.hasAttribute("data-hydrated"),
-        null,
-        {
-          timeout: 20_000,
-        },
-      );
+      await waitForHydration(page, { intent: false, timeout: 20_000 });
       const timing = await page.evaluate(() => {
         const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
         const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
@@ -59,13 +54,10 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
 
   it("a menu button pressed before hydration opens the menu once React is live", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.route("**/assets/**/*.js", async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
-      await route.continue();
-    });
+    await delayScripts(page, 1000);
     await page.goto(`${baseURL}/`, { waitUntil: "load" });
     await page.getByRole("button", { name: /menu/i }).first().click();
-    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    expect(await isHydrated(page)).toBe(false);
     await page.getByRole("dialog").waitFor({ timeout: 20_000 });
     await page.close();
   });

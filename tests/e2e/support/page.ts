@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { HYDRATED_ATTR } from "../../../app/lib/hydration";
 
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page })
@@ -21,10 +22,26 @@ export function horizontalOverflow(page: Page) {
 }
 
 /**
- * Resolves once React has hydrated (the root effect marks <html data-hydrated>). A pointer
- * move is the visitor intent that starts hydration without waiting for the idle timer.
+ * Resolves once React has hydrated (the root effect marks <html data-hydrated>). By default a
+ * pointer move, the visitor intent that starts hydration, spares the wait for the idle timer;
+ * `intent: false` waits for the page to hydrate on its own.
  */
-export async function waitForHydration(page: Page) {
-  await page.evaluate(() => window.dispatchEvent(new Event("pointermove")));
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+export async function waitForHydration(page: Page, { intent = true, timeout = 30_000 } = {}) {
+  if (intent) await page.evaluate(() => window.dispatchEvent(new Event("pointermove")));
+  await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), HYDRATED_ATTR, {
+    timeout,
+  });
+}
+
+/** Whether React is live on the page yet. */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return (await page.locator(`html[${HYDRATED_ATTR}]`).count()) > 0;
+}
+
+/** Holds every script for ms, so a test can act on the prerendered page before it hydrates. */
+export async function delayScripts(page: Page, ms: number) {
+  await page.route("**/assets/**/*.js", async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
 }

@@ -6,6 +6,7 @@ import { type Resolver, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { isHydrated } from "~/lib/hydration";
 import { notify } from "~/lib/notify";
 import { InquiryError, submitInquiry } from "./submit-inquiry";
 
@@ -66,8 +67,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
   useEffect(() => {
     // Hydrating a prerendered page (the root marks <html> after its children's effects): the
     // visitor may have been typing since the page opened, so the fill time counts from then.
-    const hydrating = !document.documentElement.hasAttribute("data-hydrated");
-    startFresh(hydrating ? Math.round(performance.timeOrigin) : Date.now());
+    startFresh(isHydrated() ? Date.now() : Math.round(performance.timeOrigin));
   }, []);
 
   useEffect(() => {
