@@ -20,6 +20,7 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
   const listeners = new Map<string, Listener[]>();
   const imported: string[] = [];
   const appended: string[] = [];
+  const elements: { rel: string; href: string; onload: null | Listener }[] = [];
   const timers: Listener[] = [];
   const delays: number[] = [];
   const paintObservers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
@@ -55,7 +56,11 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
         const children: { href: string }[] = [];
         return { children, appendChild: (l: { href: string }) => children.push(l) };
       },
-      createElement: () => ({ rel: "", href: "" }),
+      createElement: () => {
+        const el = { rel: "", href: "", onload: null as null | Listener };
+        elements.push(el);
+        return el;
+      },
     },
     addEventListener: (e: string, fn: Listener) =>
       listeners.set(e, [...(listeners.get(e) ?? []), fn]),
@@ -121,6 +126,7 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
     win,
     imported,
     appended,
+    elements,
     delays,
     fire,
     flushTimers,
@@ -166,6 +172,20 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-3.js" },
       "routes/home": { url: "/assets/home-4.js" },
     });
+  });
+
+  it("links the whole stylesheet with the modules and starts React only once it has loaded", async () => {
+    const boot = runBoot(deferHydration(page, "/assets/site-abc.css"));
+    boot.fire("pointermove");
+    await boot.flushTimers();
+    expect(boot.appended[0]).toBe("/assets/site-abc.css");
+    expect(boot.appended).toHaveLength(5);
+    const sheet = boot.elements.find((e) => e.rel === "stylesheet");
+    expect(sheet?.href).toBe("/assets/site-abc.css");
+    expect(boot.imported).not.toContain("/assets/entry.client-2.js");
+    sheet!.onload!();
+    await boot.flushTimers();
+    expect(boot.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 
   it("with no input, waits IDLE_MS after the paint; a URL with view state does not wait", async () => {

@@ -49,8 +49,13 @@ export function parseBoot(body: string): Boot {
   return boot;
 }
 
-/** The classic inline script that replaces the module bootstrap. */
-export function bootScript(boot: Boot, preloads: string[]): string {
+/**
+ * The classic inline script that replaces the module bootstrap. `stylesheet` is the full site
+ * stylesheet (pages inline only the rules they use; see critical-css): it is linked as
+ * hydration starts and React takes over only once it has loaded, so nothing React renders
+ * later (menus, dialogs, other pages) is ever unstyled.
+ */
+export function bootScript(boot: Boot, preloads: string[], stylesheet?: string): string {
   const loads = boot.imports
     .map((i) =>
       i.name
@@ -66,10 +71,13 @@ export function bootScript(boot: Boot, preloads: string[]): string {
     "events.forEach(function(e){removeEventListener(e,start,opts)});",
     // Every chunk is requested at once (one DOM insertion), then evaluated in React Router's
     // own order from a later task, so neither step is a long task on a slow phone.
-    "var f=document.createDocumentFragment();",
+    "var f=document.createDocumentFragment(),css=null;",
+    stylesheet
+      ? `css=new Promise(function(r){var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(stylesheet)};l.onload=l.onerror=r;f.appendChild(l)});`
+      : "",
     JSON.stringify(preloads),
     '.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);',
-    `setTimeout(async function(){${loads}window.__reactRouterRouteModules=${boot.routeModules};await import(${JSON.stringify(boot.entry)})},0)}`,
+    `setTimeout(async function(){${loads}window.__reactRouterRouteModules=${boot.routeModules};await css;await import(${JSON.stringify(boot.entry)})},0)}`,
     "events.forEach(function(e){addEventListener(e,start,opts)});",
     // A form sent or a button pressed before React is live would be lost (a native GET of the
     // page, a click with no handler yet): hold the last one and replay it once React is live.
@@ -93,12 +101,12 @@ export function bootScript(boot: Boot, preloads: string[]): string {
 }
 
 /** Rewrites one prerendered page; pages without React Router's bootstrap come back unchanged. */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, stylesheet?: string): string {
   const boots = [...html.matchAll(BOOT_SCRIPT)];
   if (boots.length === 0) return html;
   if (boots.length > 1) throw new Error("defer-hydration: more than one module bootstrap");
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
-  const script = bootScript(parseBoot(boots[0]![1]!), preloads);
+  const script = bootScript(parseBoot(boots[0]![1]!), preloads, stylesheet);
   return html.replace(MODULEPRELOAD, "").replace(BOOT_SCRIPT, () => `<script>${script}</script>`);
 }
 
@@ -111,11 +119,11 @@ export function hydrationModuleUrls(html: string): string[] {
 }
 
 /** Applies deferHydration to every page of a client build; returns how many it rewrote. */
-export function deferHydrationInDir(clientDir: string): number {
+export function deferHydrationInDir(clientDir: string, stylesheet?: string): number {
   let n = 0;
   for (const file of htmlFilesUnder(clientDir)) {
     const before = readFileSync(file, "utf8");
-    const after = deferHydration(before);
+    const after = deferHydration(before, stylesheet);
     if (after !== before) {
       writeFileSync(file, after);
       n++;

@@ -37,16 +37,21 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
             .filter((r) => r.name.endsWith(".js"))
             .map((r) => ({ url: r.name, start: r.startTime })),
           fonts: resources.filter((r) => r.name.endsWith(".woff2")).map((r) => r.name),
-          stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+          stylesheets: resources
+            .filter((r) => r.name.endsWith(".css"))
+            .map((r) => ({ url: r.name, start: r.startTime })),
           inlineStyles: document.head.querySelectorAll("style").length,
         };
       });
       expect(timing.fcp).toBeGreaterThan(0);
       expect(timing.scripts.length).toBeGreaterThan(3);
       for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp);
+      // The full stylesheet comes with React, after the paint the page's own rules made.
+      expect(timing.stylesheets).toHaveLength(1);
+      expect(timing.stylesheets[0]!.url).toMatch(/\/assets\/site-[\w-]+\.css$/);
+      expect(timing.stylesheets[0]!.start).toBeGreaterThanOrEqual(timing.fcp);
       expect(timing.fonts).toHaveLength(1);
       expect(timing.fonts[0]).toMatch(/\/assets\/inter-subset-[\w-]+\.woff2$/);
-      expect(timing.stylesheets).toBe(0);
       expect(timing.inlineStyles).toBe(1);
       await page.close();
     },
@@ -73,11 +78,48 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
   });
 });
 
+describe("each page's own CSS", () => {
+  it.each(["/", "/contact", "/faq", "/blog", "/case-studies", "/insights/agile-coaching-roi"])(
+    "%s looks the same with its inline rules alone as with the whole stylesheet",
+    async (path) => {
+      const href = readdirSync(`${buildDir}/client/assets`).find((f) => /^site-.*\.css$/.test(f));
+      const full = readFileSync(`${buildDir}/client/assets/${href}`, "utf8");
+      // No JavaScript and no motion: what is compared is the CSS cascade alone.
+      const shoot = async (wholeSheet: boolean) => {
+        const context = await browser.newContext({
+          javaScriptEnabled: false,
+          reducedMotion: "reduce",
+          viewport: { width: 390, height: 844 },
+        });
+        const page = await context.newPage();
+        let inline = "";
+        await page.route(baseURL + path, async (route) => {
+          const html = await (await route.fetch()).text();
+          inline = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+          const body = wholeSheet ? html.replace(inline, () => full) : html;
+          await route.fulfill({ body, contentType: "text/html; charset=utf-8" });
+        });
+        await page.goto(baseURL + path, { waitUntil: "load" });
+        const png = await page.screenshot({ fullPage: true });
+        await context.close();
+        return { png, inline };
+      };
+      const own = await shoot(false);
+      const whole = await shoot(true);
+      expect(own.inline.length).toBeGreaterThan(1000);
+      expect(own.inline.length).toBeLessThan(full.length * 0.7);
+      expect(own.png.equals(whole.png), `${path} differs with the whole stylesheet`).toBe(true);
+    },
+  );
+});
+
 describe("the stylesheet and the font", () => {
-  it("ships the stylesheet only inside the HTML, never inside a JavaScript chunk", () => {
+  it("ships one stylesheet file for after hydration, never CSS inside a JavaScript chunk", () => {
     const assets = `${buildDir}/client/assets`;
     const files = readdirSync(assets);
-    expect(files.filter((f) => f.endsWith(".css"))).toEqual([]);
+    expect(files.filter((f) => f.endsWith(".css"))).toEqual([
+      expect.stringMatching(/^site-[\w-]+\.css$/),
+    ]);
     for (const f of files.filter((f) => f.endsWith(".js")))
       expect(readFileSync(`${assets}/${f}`, "utf8")).not.toContain("@layer properties");
   });
