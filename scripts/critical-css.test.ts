@@ -7,6 +7,7 @@ import {
   inlineCriticalCssInDir,
   pageClasses,
   requiredClasses,
+  requiredTags,
   writeFullStylesheet,
 } from "./critical-css";
 
@@ -101,5 +102,23 @@ describe("the build step", () => {
     writeFileSync(join(dir, "a.html"), "<style>.a{}</style>");
     writeFileSync(join(dir, "b.html"), "<style>.b{}</style>");
     expect(() => writeFullStylesheet(dir)).toThrow(/different stylesheets/);
+  });
+});
+
+describe("element selectors", () => {
+  it("reads the element each compound starts with, not those inside (...) or [...]", () => {
+    expect(requiredTags("abbr:where([title])")).toEqual(["abbr"]);
+    expect(requiredTags("h1 h2")).toEqual(["h1", "h2"]);
+    expect(requiredTags("ol > li p")).toEqual(["ol", "li", "p"]);
+    expect(requiredTags(":where(.prose) :is(table)")).toEqual([]);
+    expect(requiredTags("::placeholder")).toEqual([]);
+    expect(requiredTags("SVG.icon")).toEqual(["svg"]);
+  });
+
+  it("drops reset rules for elements the page does not have", () => {
+    const css =
+      "abbr:where([title]){text-decoration:underline}table{border-collapse:collapse}b,strong{font-weight:bolder}";
+    const out = criticalCss(css, "<p><strong>x</strong></p>");
+    expect(out).toBe("b,strong{font-weight:bolder}");
   });
 });

@@ -4,10 +4,11 @@
 // of inline CSS without this, which pushes its first paint past the first network round trip.
 //
 // A rule is kept when, for at least one of its selectors, every class the selector requires is
-// in the page's class attributes. Classes inside :not() are not requirements. Rules without
-// classes (base styles, element selectors, variables), @font-face, @keyframes and @property
-// always stay. The full sheet repeats every kept rule in its original order and is appended
-// after the inline one, so once it loads the cascade is exactly the full sheet's.
+// in the page's class attributes and every element it starts a compound with is in the page.
+// Classes inside :not() are not requirements. Rules with neither (variables, resets),
+// @font-face, @keyframes and @property always stay. The full sheet repeats every kept rule in
+// its original order and is appended after the inline one, so once it loads the cascade is
+// exactly the full sheet's.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import postcss, { type AtRule, type Container, type Root, type Rule } from "postcss";
@@ -64,18 +65,51 @@ function stripNot(selector: string): string {
   return out;
 }
 
-function ruleUsed(rule: Rule, classes: Set<string>): boolean {
-  return rule.selectors.some((s) => requiredClasses(s).every((c) => classes.has(c)));
+/** Element names a selector's compounds start with, outside any (...) or [...] (lower case). */
+export function requiredTags(selector: string): string[] {
+  let flat = "";
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const ch = selector[i]!;
+    if (ch === "\\") {
+      if (depth === 0) flat += ch + (selector[i + 1] ?? "");
+      i++;
+    } else if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
+    else if (depth === 0) flat += ch;
+  }
+  return flat
+    .split(/[\s>+~]+/)
+    .map((compound) => compound.match(/^([a-zA-Z][\w-]*)/)?.[1]?.toLowerCase())
+    .filter((t): t is string => Boolean(t));
 }
 
-function prune(container: Container, classes: Set<string>) {
+/** Every element name in the page's markup (lower case). */
+export function pageTags(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase()));
+}
+
+interface Used {
+  classes: Set<string>;
+  tags: Set<string>;
+}
+
+function ruleUsed(rule: Rule, used: Used): boolean {
+  return rule.selectors.some(
+    (s) =>
+      requiredClasses(s).every((c) => used.classes.has(c)) &&
+      requiredTags(s).every((t) => used.tags.has(t)),
+  );
+}
+
+function prune(container: Container, used: Used) {
   container.each((node) => {
     if (node.type === "rule") {
-      if (!ruleUsed(node, classes)) node.remove();
+      if (!ruleUsed(node, used)) node.remove();
     } else if (node.type === "atrule") {
       const at = node as AtRule;
       if (ALWAYS_KEEP.has(at.name) || !at.nodes) return;
-      prune(at, classes);
+      prune(at, used);
       if (at.nodes.length === 0) at.remove();
     }
   });
@@ -135,7 +169,7 @@ function pruneVariables(root: Root, html: string) {
 /** The part of `css` that the page with this markup can use. */
 export function criticalCss(css: string, html: string): string {
   const root = postcss.parse(css);
-  prune(root, pageClasses(html));
+  prune(root, { classes: pageClasses(html), tags: pageTags(html) });
   pruneVariables(root, html);
   return root.toString();
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { HYDRATED_ATTR } from "../app/lib/hydration";
-import { deferHydration, hydrationModuleUrls, IDLE_MS, parseBoot } from "./defer-hydration";
+import {
+  deferHydration,
+  hydrationModuleUrls,
+  IDLE_MS,
+  parseBoot,
+  takeHydrationData,
+} from "./defer-hydration";
 
 // The shape React Router 7 prerenders: modulepreloads in <head>, one inline module bootstrap.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -21,10 +27,19 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
   const imported: string[] = [];
   const appended: string[] = [];
   const elements: { rel: string; href: string; onload: null | Listener }[] = [];
+  const fetched: string[] = [];
+  const stream: string[] = [];
   const timers: Listener[] = [];
   const delays: number[] = [];
   const paintObservers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
-  const win: Record<string, unknown> = {};
+  const win: Record<string, unknown> = {
+    __reactRouterContext: {
+      streamController: {
+        enqueue: (x: string) => stream.push(x),
+        close: () => stream.push("<closed>"),
+      },
+    },
+  };
   const attrs = new Set<string>();
   const docListeners = new Map<string, ((e: unknown) => void)[]>();
   const mutationObservers: (() => void)[] = [];
@@ -75,6 +90,10 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
       timers.push(fn);
     },
     requestAnimationFrame: (fn: Listener) => timers.push(fn),
+    fetch: async (url: string) => {
+      fetched.push(url);
+      return { ok: true, json: async () => ["chunk-1", "chunk-2"] };
+    },
     __import: async (url: string) => {
       imported.push(url);
       return { url };
@@ -127,6 +146,8 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
     imported,
     appended,
     elements,
+    fetched,
+    stream,
     delays,
     fire,
     flushTimers,
@@ -185,6 +206,27 @@ describe("deferHydration", () => {
     expect(boot.imported).not.toContain("/assets/entry.client-2.js");
     sheet!.onload!();
     await boot.flushTimers();
+    expect(boot.imported.at(-1)).toBe("/assets/entry.client-2.js");
+  });
+
+  it("takes the streamed loader data out of the page, leaving empty scripts", () => {
+    const streamed = page.replace(
+      "</body>",
+      '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"\\u003c/p>\\"]\\n");</script></div><script>window.__reactRouterContext.streamController.close();</script></body>',
+    );
+    const taken = takeHydrationData(streamed);
+    expect(taken?.chunks).toEqual(['[{"_1":2},"loaderData","</p>"]\n']);
+    expect(taken?.html).not.toContain("streamController");
+    expect(taken?.html).toContain('<div hidden id="S:0"><script></script></div><script></script>');
+    expect(takeHydrationData(page)).toBeUndefined();
+  });
+
+  it("fetches the page's hydration data with the modules and streams it in before React starts", async () => {
+    const boot = runBoot(deferHydration(page, undefined, "/assets/hydrate-x.json"));
+    boot.fire("keydown");
+    await boot.flushTimers();
+    expect(boot.fetched).toEqual(["/assets/hydrate-x.json"]);
+    expect(boot.stream).toEqual(["chunk-1", "chunk-2", "<closed>"]);
     expect(boot.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 

@@ -5,7 +5,9 @@
 // first paint waits for them, and hydration's main-thread work lands while the page is still
 // settling. Links work as plain links until then, forms keep any typing, and a form sent or a
 // button pressed early is held and replayed once React is live.
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { HYDRATED_ATTR } from "../app/lib/hydration";
 import { htmlFilesUnder } from "./files";
 
@@ -15,6 +17,10 @@ const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMED_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+
+const ENQUEUE =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const CLOSE = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 
 /** With no visitor input, how long a painted page stays plain HTML before React loads. */
 export const IDLE_MS = 2500;
@@ -50,12 +56,34 @@ export function parseBoot(body: string): Boot {
 }
 
 /**
+ * React Router streams each page's loader data into the HTML for hydration: on content pages
+ * the page's text a second time, 1–5 KB brotli that the first paint does not need. This takes
+ * it out: the page keeps empty <script> elements (hydration still finds the same nodes), and
+ * the data (the enqueued chunks) goes to a file the bootstrap fetches alongside the modules.
+ * Returns undefined for a page that does not stream exactly this way.
+ */
+export function takeHydrationData(html: string): { html: string; chunks: string[] } | undefined {
+  const chunks = [...html.matchAll(ENQUEUE)].map((m) => JSON.parse(m[1]!) as string);
+  const closes = [...html.matchAll(CLOSE)].length;
+  if (chunks.length === 0 || closes !== 1) return undefined;
+  return {
+    html: html.replace(ENQUEUE, "<script></script>").replace(CLOSE, "<script></script>"),
+    chunks,
+  };
+}
+
+/**
  * The classic inline script that replaces the module bootstrap. `stylesheet` is the full site
  * stylesheet (pages inline only the rules they use; see critical-css): it is linked as
  * hydration starts and React takes over only once it has loaded, so nothing React renders
  * later (menus, dialogs, other pages) is ever unstyled.
  */
-export function bootScript(boot: Boot, preloads: string[], stylesheet?: string): string {
+export function bootScript(
+  boot: Boot,
+  preloads: string[],
+  stylesheet?: string,
+  data?: string,
+): string {
   const loads = boot.imports
     .map((i) =>
       i.name
@@ -71,13 +99,16 @@ export function bootScript(boot: Boot, preloads: string[], stylesheet?: string):
     "events.forEach(function(e){removeEventListener(e,start,opts)});",
     // Every chunk is requested at once (one DOM insertion), then evaluated in React Router's
     // own order from a later task, so neither step is a long task on a slow phone.
-    "var f=document.createDocumentFragment(),css=null;",
+    "var f=document.createDocumentFragment(),css=null,data=null;",
+    data
+      ? `data=fetch(${JSON.stringify(data)}).then(function(r){if(!r.ok)throw new Error("hydration data "+r.status);return r.json()});`
+      : "",
     stylesheet
       ? `css=new Promise(function(r){var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(stylesheet)};l.onload=l.onerror=r;f.appendChild(l)});`
       : "",
     JSON.stringify(preloads),
     '.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);',
-    `setTimeout(async function(){${loads}window.__reactRouterRouteModules=${boot.routeModules};await css;await import(${JSON.stringify(boot.entry)})},0)}`,
+    `setTimeout(async function(){${loads}window.__reactRouterRouteModules=${boot.routeModules};await css;${data ? "var c=window.__reactRouterContext.streamController;(await data).forEach(function(x){c.enqueue(x)});c.close();" : ""}await import(${JSON.stringify(boot.entry)})},0)}`,
     "events.forEach(function(e){addEventListener(e,start,opts)});",
     // A form sent or a button pressed before React is live would be lost (a native GET of the
     // page, a click with no handler yet): hold the last one and replay it once React is live.
@@ -100,13 +131,16 @@ export function bootScript(boot: Boot, preloads: string[], stylesheet?: string):
   ].join("");
 }
 
-/** Rewrites one prerendered page; pages without React Router's bootstrap come back unchanged. */
-export function deferHydration(html: string, stylesheet?: string): string {
+/**
+ * Rewrites one prerendered page; pages without React Router's bootstrap come back unchanged.
+ * `data` is where the page's hydration data will be served (see takeHydrationData).
+ */
+export function deferHydration(html: string, stylesheet?: string, data?: string): string {
   const boots = [...html.matchAll(BOOT_SCRIPT)];
   if (boots.length === 0) return html;
   if (boots.length > 1) throw new Error("defer-hydration: more than one module bootstrap");
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
-  const script = bootScript(parseBoot(boots[0]![1]!), preloads, stylesheet);
+  const script = bootScript(parseBoot(boots[0]![1]!), preloads, stylesheet, data);
   return html.replace(MODULEPRELOAD, "").replace(BOOT_SCRIPT, () => `<script>${script}</script>`);
 }
 
@@ -118,12 +152,22 @@ export function hydrationModuleUrls(html: string): string[] {
   return [...new Set(boot?.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
 }
 
-/** Applies deferHydration to every page of a client build; returns how many it rewrote. */
+/**
+ * Applies deferHydration to every page of a client build, moving each page's hydration data to
+ * assets/hydrate-<hash>.json (immutable like every hashed asset); returns how many it rewrote.
+ */
 export function deferHydrationInDir(clientDir: string, stylesheet?: string): number {
   let n = 0;
   for (const file of htmlFilesUnder(clientDir)) {
     const before = readFileSync(file, "utf8");
-    const after = deferHydration(before, stylesheet);
+    const taken = takeHydrationData(before);
+    let data: string | undefined;
+    if (taken) {
+      const body = JSON.stringify(taken.chunks);
+      data = `/assets/hydrate-${createHash("sha256").update(body).digest("base64url").slice(0, 10)}.json`;
+      writeFileSync(join(clientDir, data), body);
+    }
+    const after = deferHydration(taken?.html ?? before, stylesheet, data);
     if (after !== before) {
       writeFileSync(file, after);
       n++;

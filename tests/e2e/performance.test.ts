@@ -41,6 +41,10 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
             .filter((r) => r.name.endsWith(".css"))
             .map((r) => ({ url: r.name, start: r.startTime })),
           inlineStyles: document.head.querySelectorAll("style").length,
+          data: resources
+            .filter((r) => /\/assets\/hydrate-[\w-]+\.json$/.test(r.name))
+            .map((r) => r.startTime),
+          inlineData: document.documentElement.innerHTML.includes("streamController.enqueue"),
         };
       });
       expect(timing.fcp).toBeGreaterThan(0);
@@ -53,6 +57,10 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
       expect(timing.fonts).toHaveLength(1);
       expect(timing.fonts[0]).toMatch(/\/assets\/inter-subset-[\w-]+\.woff2$/);
       expect(timing.inlineStyles).toBe(1);
+      // Loader data for hydration is fetched with the modules, not carried by the page.
+      expect(timing.inlineData).toBe(false);
+      expect(timing.data).toHaveLength(1);
+      expect(timing.data[0]).toBeGreaterThanOrEqual(timing.fcp);
       await page.close();
     },
   );
