@@ -9,6 +9,7 @@ import { deferHydrationInDir } from "./defer-hydration";
 import { writeDeployConfig } from "./deploy-config";
 import { generateArt } from "./generate-art";
 import { precompress } from "./precompress";
+import { resolveBoundariesInDir } from "./resolve-boundaries";
 import { writeSeoFiles } from "./seo";
 import { sourceStamp } from "./source-stamp";
 import { writeFontSubset } from "./subset-font";
@@ -53,6 +54,8 @@ export async function build() {
   await timed(times, "pages", () => {
     // Paint first, hydrate on the first input or when idle (before the CSP hashes are taken).
     deferHydrationInDir(client, stylesheet);
+    // Completed Suspense boundaries moved into place at build, without React's inline runtime.
+    resolveBoundariesInDir(client);
     inlineCriticalCssInDir(client);
   });
   // Check titles, descriptions and canonicals; write sitemap, robots, OG images, icons.

@@ -11,7 +11,7 @@ import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 const PAGE = `<!doctype html><html><head><script>window.__ctx = {"a":1};</script></head>
 <body><h1>Hi</h1><script type="application/ld+json">{"@type":"Organization"}</script>
-<script type="module" async="">import "/assets/app.js";</script><script src="/assets/x.js"></script></body></html>`;
+<script type="module" async="">import "/assets/app.js";</script><script src="/assets/x.js"></script><script></script></body></html>`;
 
 let root: string;
 let app: Hono;
@@ -28,7 +28,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("inline script hashes", () => {
-  it("hashes executable inline scripts only", () => {
+  it("hashes executable inline scripts only (not data blocks, external or empty scripts)", () => {
     const hashes = inlineScriptHashes(PAGE);
     expect(hashes).toHaveLength(2);
     const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
