@@ -315,6 +315,8 @@ describe("deferHydration", () => {
   });
 
   it("names the modules a rewritten page loads to hydrate", () => {
+    const withData = deferHydration(page, "/assets/site-1.css", "/assets/hydrate-5.json");
+    expect(hydrationModuleUrls(withData)).toEqual(hydrationModuleUrls(deferHydration(page)));
     expect(hydrationModuleUrls(deferHydration(page))).toEqual([
       "/assets/manifest-1.js",
       "/assets/entry.client-2.js",

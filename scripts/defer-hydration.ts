@@ -149,7 +149,7 @@ export function hydrationModuleUrls(html: string): string[] {
   const boot = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
     .find((body) => body.includes("__reactRouterRouteModules"));
-  return [...new Set(boot?.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  return [...new Set(boot?.match(/\/assets\/[\w.-]+\.js(?=")/g) ?? [])];
 }
 
 /**
