@@ -2,6 +2,7 @@ import { getBlogPost, getRelatedPosts } from "@content/resources/blog.server";
 import { site } from "@lib/site";
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { BackLink } from "~/components/site/back-link";
 import { NewsletterSignup } from "~/components/site/newsletter-form";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
@@ -55,13 +56,10 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
     <>
       <article>
         <header className="relative isolate flex min-h-[55vh] items-center overflow-hidden bg-brand-950 text-white">
-          <img
-            src={post.image}
-            alt=""
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
+          <InlineCoverArt
+            slug={post.slug}
+            category={post.topic}
+            className="absolute inset-0 -z-10 opacity-45 [&>svg]:size-full"
           />
           <div
             aria-hidden="true"

@@ -68,12 +68,13 @@ export default function CaseStudyPage({ loaderData: { study, more } }: Route.Com
               </span>
             </p>
           </div>
+          {/* No fetchpriority: phones hide this art, and a high-priority fetch of a hidden
+              image would hold their largest paint back; wide screens raise it once laid out. */}
           <img
             src={study.image}
             alt=""
             width={1200}
             height={675}
-            fetchPriority="high"
             className="hidden aspect-[4/3] w-full rounded-3xl object-cover shadow-lift ring-1 ring-white/10 lg:block"
           />
         </div>

@@ -86,6 +86,32 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
   });
 });
 
+describe("the largest paint is the heading a visitor reads", () => {
+  it.each(["/blog/why-our-engineers-stay", "/case-studies/brightmoor-headless-commerce"])(
+    "%s on a phone: decorative art neither becomes the largest paint nor is fetched early",
+    async (path) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(baseURL + path, { waitUntil: "load" });
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{ lcp: string; urgentImages: string[] }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+              const urgentImages = [...document.querySelectorAll("img")]
+                .filter((img) => img.getAttribute("fetchpriority") === "high")
+                .filter((img) => getComputedStyle(img).display === "none")
+                .map((img) => img.src);
+              resolve({ lcp: last?.element?.tagName ?? "none", urgentImages });
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      expect(["H1", "P"]).toContain(seen.lcp);
+      expect(seen.urgentImages).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
 describe("each page's own CSS", () => {
   it.each(["/", "/contact", "/faq", "/blog", "/case-studies", "/insights/agile-coaching-roi"])(
     "%s looks the same with its inline rules alone as with the whole stylesheet",
