@@ -9,10 +9,15 @@
 // @font-face, @keyframes and @property always stay. The full sheet repeats every kept rule in
 // its original order and is appended after the inline one, so once it loads the cascade is
 // exactly the full sheet's.
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import postcss, { type AtRule, type Container, type Root, type Rule } from "postcss";
-import { htmlFilesUnder } from "./files";
+import { readFileSync } from "node:fs";
+import postcss, {
+  type AtRule,
+  type Container,
+  type Declaration,
+  type Root,
+  type Rule,
+} from "postcss";
+import { htmlFilesUnder, rewritePages, writeHashedAsset } from "./files";
 
 const SITE_STYLE = /<style>([\s\S]*?)<\/style>/;
 const CLASS_ATTR = /\sclass="([^"]*)"/g;
@@ -117,6 +122,16 @@ function prune(container: Container, used: Used) {
 
 const VAR_REF = /var\(\s*(--[\w-]+)/g;
 
+/** A custom property set by a class-free rule: Tailwind's theme and property defaults. */
+function isVariableDefault(decl: Declaration): boolean {
+  const parent = decl.parent;
+  return (
+    decl.prop.startsWith("--") &&
+    parent?.type === "rule" &&
+    !(parent as Rule).selector.includes(".")
+  );
+}
+
 /**
  * Drops custom properties nothing reads: their definitions in class-free rules (Tailwind's theme
  * and property defaults) and their @property registrations. Reads are var() references in
@@ -135,25 +150,14 @@ function pruneVariables(root: Root, html: string) {
       }
   };
   root.walkDecls((decl) => {
-    const parent = decl.parent as Rule | AtRule | undefined;
-    const isDefault =
-      decl.prop.startsWith("--") &&
-      parent?.type === "rule" &&
-      !(parent as Rule).selector.includes(".");
-    if (isDefault) definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl.value]);
+    if (isVariableDefault(decl))
+      definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl.value]);
     else note(decl.value);
   });
   note(html);
   while (pending.length) for (const value of definitions.get(pending.pop()!) ?? []) note(value);
   root.walkDecls((decl) => {
-    const parent = decl.parent as Rule | undefined;
-    if (
-      decl.prop.startsWith("--") &&
-      parent?.type === "rule" &&
-      !parent.selector.includes(".") &&
-      !read.has(decl.prop)
-    )
-      decl.remove();
+    if (isVariableDefault(decl) && !read.has(decl.prop)) decl.remove();
   });
   root.walkAtRules("property", (at) => {
     if (!read.has(at.params.trim())) at.remove();
@@ -189,28 +193,20 @@ export function writeFullStylesheet(clientDir: string): string | undefined {
     const css = inlineStylesheet(readFileSync(file, "utf8"));
     if (css !== undefined) sheets.add(css);
   }
-  if (sheets.size === 0) return undefined;
   if (sheets.size > 1) throw new Error("critical-css: pages inline different stylesheets");
-  const [css] = [...sheets] as [string];
-  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);
-  mkdirSync(`${clientDir}/assets`, { recursive: true });
-  writeFileSync(`${clientDir}/assets/site-${hash}.css`, css);
-  return `/assets/site-${hash}.css`;
+  const [css] = sheets;
+  return css === undefined ? undefined : writeHashedAsset(clientDir, "site", "css", css);
 }
 
 /** Replaces each page's inline stylesheet with the rules that page uses; returns bytes saved. */
 export function inlineCriticalCssInDir(clientDir: string): number {
   let saved = 0;
-  for (const file of htmlFilesUnder(clientDir)) {
-    const html = readFileSync(file, "utf8");
+  rewritePages(clientDir, (html) => {
     const css = inlineStylesheet(html);
-    if (css === undefined) continue;
+    if (css === undefined) return html;
     const critical = criticalCss(css, html);
     saved += css.length - critical.length;
-    writeFileSync(
-      file,
-      html.replace(SITE_STYLE, () => `<style>${critical}</style>`),
-    );
-  }
+    return html.replace(SITE_STYLE, () => `<style>${critical}</style>`);
+  });
   return saved;
 }

@@ -5,11 +5,8 @@
 // first paint waits for them, and hydration's main-thread work lands while the page is still
 // settling. Links work as plain links until then, forms keep any typing, and a form sent or a
 // button pressed early is held and replayed once React is live.
-import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { HYDRATED_ATTR } from "../app/lib/hydration";
-import { htmlFilesUnder } from "./files";
+import { rewritePages, writeHashedAsset } from "./files";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -157,21 +154,10 @@ export function hydrationModuleUrls(html: string): string[] {
  * assets/hydrate-<hash>.json (immutable like every hashed asset); returns how many it rewrote.
  */
 export function deferHydrationInDir(clientDir: string, stylesheet?: string): number {
-  let n = 0;
-  for (const file of htmlFilesUnder(clientDir)) {
-    const before = readFileSync(file, "utf8");
-    const taken = takeHydrationData(before);
-    let data: string | undefined;
-    if (taken) {
-      const body = JSON.stringify(taken.chunks);
-      data = `/assets/hydrate-${createHash("sha256").update(body).digest("base64url").slice(0, 10)}.json`;
-      writeFileSync(join(clientDir, data), body);
-    }
-    const after = deferHydration(taken?.html ?? before, stylesheet, data);
-    if (after !== before) {
-      writeFileSync(file, after);
-      n++;
-    }
-  }
-  return n;
+  return rewritePages(clientDir, (html) => {
+    const taken = takeHydrationData(html);
+    const data =
+      taken && writeHashedAsset(clientDir, "hydrate", "json", JSON.stringify(taken.chunks));
+    return deferHydration(taken?.html ?? html, stylesheet, data);
+  });
 }

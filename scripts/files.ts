@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Every file under dir, recursively. */
@@ -11,4 +12,30 @@ export function filesUnder(dir: string): string[] {
 /** Every prerendered page (.html) under dir. */
 export function htmlFilesUnder(dir: string): string[] {
   return filesUnder(dir).filter((f) => f.endsWith(".html"));
+}
+
+/** Runs `rewrite` over every page under dir, writing back those it changed; returns how many. */
+export function rewritePages(dir: string, rewrite: (html: string) => string): number {
+  let changed = 0;
+  for (const file of htmlFilesUnder(dir)) {
+    const before = readFileSync(file, "utf8");
+    const after = rewrite(before);
+    if (after !== before) {
+      writeFileSync(file, after);
+      changed++;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Writes `body` as assets/<name>-<hash>.<ext> under the client build (content-hashed, so it is
+ * served with immutable caching like Vite's own assets) and returns its URL.
+ */
+export function writeHashedAsset(clientDir: string, name: string, ext: string, body: string) {
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 10);
+  const url = `/assets/${name}-${hash}.${ext}`;
+  mkdirSync(join(clientDir, "assets"), { recursive: true });
+  writeFileSync(join(clientDir, url), body);
+  return url;
 }

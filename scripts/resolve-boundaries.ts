@@ -6,8 +6,7 @@
 // React hydrates against), without the runtime, its three CSP hashes or the late DOM change.
 // React Router's data-streaming boundaries are the only ones on our pages; an unexpected shape
 // fails the build rather than shipping a half-resolved page.
-import { readFileSync, writeFileSync } from "node:fs";
-import { htmlFilesUnder } from "./files";
+import { rewritePages } from "./files";
 
 const HOLE = /<!--\$\?--><template id="(B:\d+)"><\/template>/g;
 const SEGMENT = /<div hidden id="(S:\d+)">([\s\S]*?)<\/div>/g;
@@ -49,14 +48,5 @@ export function resolveBoundaries(html: string): string {
 
 /** Applies resolveBoundaries to every page of a client build; returns how many it changed. */
 export function resolveBoundariesInDir(clientDir: string): number {
-  let n = 0;
-  for (const file of htmlFilesUnder(clientDir)) {
-    const before = readFileSync(file, "utf8");
-    const after = resolveBoundaries(before);
-    if (after !== before) {
-      writeFileSync(file, after);
-      n++;
-    }
-  }
-  return n;
+  return rewritePages(clientDir, resolveBoundaries);
 }
