@@ -7,6 +7,7 @@ import { inlineCriticalCssInDir, writeFullStylesheet } from "./critical-css";
 import { writeCspManifest } from "./csp-hashes";
 import { deferHydrationInDir } from "./defer-hydration";
 import { writeDeployConfig } from "./deploy-config";
+import { filesUnder } from "./files";
 import { generateArt } from "./generate-art";
 import { precompress } from "./precompress";
 import { resolveBoundariesInDir } from "./resolve-boundaries";
@@ -49,8 +50,10 @@ export async function build() {
   );
   // Each page inlines only the CSS it uses; the whole sheet loads with React.
   const stylesheet = writeFullStylesheet(client);
-  // Hashed assets are final now: compress them on the thread pool while the pages are rewritten.
-  const assets = precompress(client, (f) => f.startsWith(`${client}/assets/`));
+  // Vite's assets are final now: compress them on the thread pool while the pages are rewritten
+  // (which writes more assets: the boot script, the hydration manifests; compressed after).
+  const early = new Set(filesUnder(`${client}/assets`));
+  const assets = precompress(client, (f) => early.has(f));
   await timed(times, "pages", () => {
     // Paint first, hydrate on the first input or when idle (before the CSP hashes are taken).
     deferHydrationInDir(client, stylesheet);
@@ -66,7 +69,7 @@ export async function build() {
     writeDeployConfig(client, buildDir, manifest);
   });
   const n = await timed(times, "compress", async () => {
-    const rest = await precompress(client, (f) => !f.startsWith(`${client}/assets/`));
+    const rest = await precompress(client, (f) => !early.has(f));
     return rest + (await assets);
   });
   writeFileSync(`${buildDir}/.stamp`, sourceStamp());

@@ -1,15 +1,31 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HYDRATED_ATTR } from "../app/lib/hydration";
+import { inlineScriptHashes } from "./csp-hashes";
 import {
+  bootSource,
+  type DeferredPage,
   deferHydration,
+  deferHydrationInDir,
   hydrationModuleUrls,
   IDLE_MS,
+  MANIFEST_ATTR,
+  manifestUrl,
   parseBoot,
   takeHydrationData,
 } from "./defer-hydration";
 
-// The shape React Router 7 prerenders: modulepreloads in <head>, one inline module bootstrap.
-const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+// The shape React Router 7 prerenders: modulepreloads in <head>; scroll restoration, context
+// and one inline module bootstrap in <body>.
+const SCROLL = `((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      window.history.replaceState({ key: "k1" }, "");
+    }
+  })("react-router-scroll-positions", null)`;
+const CONTEXT = `window.__reactRouterContext = {"basename":"/","isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><h1>Hi</h1><script>${SCROLL}</script><script>${CONTEXT}</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
 import * as route1 from "/assets/home-4.js";
 
@@ -17,27 +33,44 @@ import * as route1 from "/assets/home-4.js";
 
 import("/assets/entry.client-2.js");</script></body></html>`;
 
+const streamed = page.replace(
+  "</body>",
+  '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"\\u003c/p>\\"]\\n");</script></div><script>window.__reactRouterContext.streamController.close();</script></body>',
+);
+
+const deferred = (html: string, stylesheet?: string) => {
+  const out = deferHydration(html, stylesheet);
+  if (!out) throw new Error("page not deferred");
+  return out;
+};
+
 type Listener = () => void;
 
-/** Runs the generated bootstrap against a fake window; returns what it did, step by step. */
-function runBoot(html: string, readyState: "loading" | "complete" = "loading", search = "") {
-  const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!script) throw new Error("no bootstrap in page");
+/**
+ * Runs the shared boot script for one deferred page against a fake window (the manifest served
+ * as `manifestStatus` says); returns what it did, step by step.
+ */
+function runBoot(
+  deferredPage: DeferredPage,
+  readyState: "loading" | "complete" = "loading",
+  search = "",
+  manifestStatus: () => number = () => 200,
+) {
+  const script = bootSource(deferredPage.scrollRestoration ?? "");
   const listeners = new Map<string, Listener[]>();
   const imported: string[] = [];
   const appended: string[] = [];
   const elements: { rel: string; href: string; onload: null | Listener }[] = [];
   const fetched: string[] = [];
   const stream: string[] = [];
+  const historyKeys: string[] = [];
   const timers: Listener[] = [];
   const delays: number[] = [];
   const paintObservers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
   const win: Record<string, unknown> = {
-    __reactRouterContext: {
-      streamController: {
-        enqueue: (x: string) => stream.push(x),
-        close: () => stream.push("<closed>"),
-      },
+    history: {
+      state: null,
+      replaceState: (s: { key: string }) => historyKeys.push(s.key),
     },
   };
   const attrs = new Set<string>();
@@ -58,8 +91,23 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
       };
       mutationObservers.push(() => live && cb([], this));
     },
+    ReadableStream: function (
+      this: { pipeThrough: () => unknown },
+      source: { start: (c: unknown) => void },
+    ) {
+      source.start({
+        enqueue: (x: string) => stream.push(x),
+        close: () => stream.push("<closed>"),
+      });
+      this.pipeThrough = () => "<piped>";
+    },
+    TextEncoderStream: class {},
+    console: { error: () => {} },
     document: {
       readyState,
+      currentScript: {
+        getAttribute: (a: string) => (a === MANIFEST_ATTR ? "/assets/hydrate-x.json" : null),
+      },
       documentElement: { hasAttribute: (a: string) => attrs.has(a) },
       addEventListener: (e: string, fn: (e: unknown) => void) =>
         docListeners.set(e, [...(docListeners.get(e) ?? []), fn]),
@@ -92,7 +140,12 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
     requestAnimationFrame: (fn: Listener) => timers.push(fn),
     fetch: async (url: string) => {
       fetched.push(url);
-      return { ok: true, json: async () => ["chunk-1", "chunk-2"] };
+      const status = manifestStatus();
+      return {
+        ok: status === 200,
+        status,
+        json: async () => JSON.parse(JSON.stringify(deferredPage.manifest)),
+      };
     },
     __import: async (url: string) => {
       imported.push(url);
@@ -116,10 +169,13 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
   const fire = (e: string) => {
     for (const fn of listeners.get(e) ?? []) fn();
   };
+  const tick = () => new Promise((r) => setImmediate(r));
+  /** Runs every timer, including those queued once a pending fetch or import settles. */
   const flushTimers = async () => {
+    await tick();
     while (timers.length) {
       timers.shift()!();
-      await new Promise((r) => setImmediate(r));
+      await tick();
     }
   };
   const paint = () => {
@@ -143,6 +199,7 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
   };
   return {
     win,
+    historyKeys,
     imported,
     appended,
     elements,
@@ -160,16 +217,49 @@ function runBoot(html: string, readyState: "loading" | "complete" = "loading", s
 }
 
 describe("deferHydration", () => {
-  it("drops the modulepreloads and the module bootstrap for one classic script", () => {
-    const out = deferHydration(page);
+  it("leaves no inline script with a body: one deferred boot script names the page's manifest", () => {
+    const out = deferred(streamed).render("/assets/boot-b.js", "/assets/hydrate-h.json");
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('type="module"');
+    expect(out).not.toContain("streamController");
+    expect(out).not.toContain("storageKey");
     expect(out).toContain("<h1>Hi</h1>");
-    expect(out).toContain("window.__reactRouterContext = {};");
+    expect(out).toContain(
+      `<script src="/assets/boot-b.js" defer="" ${MANIFEST_ATTR}="/assets/hydrate-h.json"></script>`,
+    );
+    // Hydration still finds a <script> wherever React Router rendered one.
+    expect(out.match(/<script/g)).toHaveLength(streamed.match(/<script/g)!.length);
+    expect(inlineScriptHashes(out)).toEqual([]);
+    expect(manifestUrl(out)).toBe("/assets/hydrate-h.json");
+  });
+
+  it("puts modules, route ids, context and loader data in the manifest", () => {
+    expect(deferred(streamed, "/assets/site-1.css").manifest).toEqual({
+      modules: [
+        "/assets/manifest-1.js",
+        "/assets/entry.client-2.js",
+        "/assets/root-3.js",
+        "/assets/home-4.js",
+      ],
+      imports: ["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js"],
+      routes: { root: "/assets/root-3.js", "routes/home": "/assets/home-4.js" },
+      entry: "/assets/entry.client-2.js",
+      context: { basename: "/", isSpaMode: false },
+      stream: true,
+      chunks: ['[{"_1":2},"loaderData","</p>"]\n'],
+      stylesheet: "/assets/site-1.css",
+    });
+    expect(deferred(page).manifest.chunks).toBeNull();
+  });
+
+  it("runs React Router's scroll restoration as the page loads, before any input", () => {
+    const boot = runBoot(deferred(page));
+    expect(boot.historyKeys).toEqual(["k1"]);
+    expect(boot.fetched).toEqual([]);
   });
 
   it("loads nothing before the load event and the first paint, then everything in order", async () => {
-    const boot = runBoot(deferHydration(page));
+    const boot = runBoot(deferred(page));
     await boot.flushTimers();
     expect(boot.imported).toEqual([]);
     boot.fire("load");
@@ -177,6 +267,7 @@ describe("deferHydration", () => {
     expect(boot.imported).toEqual([]);
     boot.paint();
     await boot.flushTimers();
+    expect(boot.fetched).toEqual(["/assets/hydrate-x.json"]);
     expect(boot.appended).toEqual([
       "/assets/manifest-1.js",
       "/assets/entry.client-2.js",
@@ -196,7 +287,7 @@ describe("deferHydration", () => {
   });
 
   it("links the whole stylesheet with the modules and starts React only once it has loaded", async () => {
-    const boot = runBoot(deferHydration(page, "/assets/site-abc.css"));
+    const boot = runBoot(deferred(page, "/assets/site-abc.css"));
     boot.fire("pointermove");
     await boot.flushTimers();
     expect(boot.appended[0]).toBe("/assets/site-abc.css");
@@ -210,35 +301,47 @@ describe("deferHydration", () => {
   });
 
   it("takes the streamed loader data out of the page, leaving empty scripts", () => {
-    const streamed = page.replace(
-      "</body>",
-      '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"\\u003c/p>\\"]\\n");</script></div><script>window.__reactRouterContext.streamController.close();</script></body>',
-    );
     const taken = takeHydrationData(streamed);
     expect(taken?.chunks).toEqual(['[{"_1":2},"loaderData","</p>"]\n']);
-    expect(taken?.html).not.toContain("streamController");
+    expect(taken?.html).not.toContain("streamController.enqueue");
     expect(taken?.html).toContain('<div hidden id="S:0"><script></script></div><script></script>');
-    expect(takeHydrationData(page)).toBeUndefined();
+    expect(takeHydrationData(page.replace(/<script>window\.__react[^<]*<\/script>/, ""))).toBe(
+      undefined,
+    );
   });
 
-  it("fetches the page's hydration data with the modules and streams it in before React starts", async () => {
-    const boot = runBoot(deferHydration(page, undefined, "/assets/hydrate-x.json"));
+  it("sets React Router's context and streams the loader data in before React starts", async () => {
+    const boot = runBoot(deferred(streamed));
     boot.fire("keydown");
     await boot.flushTimers();
-    expect(boot.fetched).toEqual(["/assets/hydrate-x.json"]);
-    expect(boot.stream).toEqual(["chunk-1", "chunk-2", "<closed>"]);
+    expect(boot.win.__reactRouterContext).toMatchObject({ basename: "/", stream: "<piped>" });
+    expect(boot.stream).toEqual(['[{"_1":2},"loaderData","</p>"]\n', "<closed>"]);
+    expect(boot.imported.at(-1)).toBe("/assets/entry.client-2.js");
+  });
+
+  it("stays plain HTML when the manifest cannot be fetched, and tries again at the next input", async () => {
+    let status = 503;
+    const boot = runBoot(deferred(page), "loading", "", () => status);
+    boot.fire("keydown");
+    await boot.flushTimers();
+    expect(boot.fetched).toHaveLength(1);
+    expect(boot.imported).toEqual([]);
+    status = 200;
+    boot.fire("keydown");
+    await boot.flushTimers();
+    expect(boot.fetched).toHaveLength(2);
     expect(boot.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 
   it("with no input, waits IDLE_MS after the paint; a URL with view state does not wait", async () => {
-    const quiet = runBoot(deferHydration(page));
+    const quiet = runBoot(deferred(page));
     quiet.fire("load");
     quiet.paint();
     await quiet.flushTimers();
     expect(quiet.delays).toContain(IDLE_MS);
     expect(quiet.imported).toHaveLength(4);
 
-    const filtered = runBoot(deferHydration(page), "loading", "?category=Delivery");
+    const filtered = runBoot(deferred(page), "loading", "?category=Delivery");
     filtered.fire("load");
     filtered.paint();
     await filtered.flushTimers();
@@ -247,7 +350,7 @@ describe("deferHydration", () => {
   });
 
   it("holds a button pressed before hydration and presses it again once React is live", async () => {
-    const boot = runBoot(deferHydration(page));
+    const boot = runBoot(deferred(page));
     const pressed: string[] = [];
     const button = (name: string, form?: object, type = "button") => {
       const b = {
@@ -273,7 +376,7 @@ describe("deferHydration", () => {
   });
 
   it("starts at once when the visitor reaches for the page, and only once", async () => {
-    const boot = runBoot(deferHydration(page));
+    const boot = runBoot(deferred(page));
     boot.fire("keydown");
     boot.fire("pointerdown");
     await boot.flushTimers();
@@ -283,11 +386,12 @@ describe("deferHydration", () => {
     boot.paint();
     await boot.flushTimers();
     expect(boot.imported).toHaveLength(4);
+    expect(boot.fetched).toHaveLength(1);
     expect(boot.listeners.get("keydown")).toEqual([]);
   });
 
   it("waits for the paint when the page has already loaded", async () => {
-    const boot = runBoot(deferHydration(page), "complete");
+    const boot = runBoot(deferred(page), "complete");
     await boot.flushTimers();
     expect(boot.imported).toEqual([]);
     boot.paint();
@@ -296,7 +400,7 @@ describe("deferHydration", () => {
   });
 
   it("holds a form sent before hydration and sends it again once React is live", async () => {
-    const boot = runBoot(deferHydration(page));
+    const boot = runBoot(deferred(page));
     const sent: string[] = [];
     const form = (name: string) => ({ isConnected: true, requestSubmit: () => sent.push(name) });
     expect(boot.submit(form("early"))).toBe(true);
@@ -314,24 +418,40 @@ describe("deferHydration", () => {
     expect(sent).toEqual(["double click"]);
   });
 
-  it("names the modules a rewritten page loads to hydrate", () => {
-    const withData = deferHydration(page, "/assets/site-1.css", "/assets/hydrate-5.json");
-    expect(hydrationModuleUrls(withData)).toEqual(hydrationModuleUrls(deferHydration(page)));
-    expect(hydrationModuleUrls(deferHydration(page))).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/entry.client-2.js",
-      "/assets/root-3.js",
-      "/assets/home-4.js",
-    ]);
-    expect(hydrationModuleUrls("<html><body></body></html>")).toEqual([]);
+  it("writes one boot script for the site and a manifest per page, and names what each loads", () => {
+    const dir = mkdtempSync(join(tmpdir(), "defer-"));
+    try {
+      mkdirSync(join(dir, "about"));
+      writeFileSync(join(dir, "index.html"), streamed);
+      writeFileSync(join(dir, "about", "index.html"), page.replaceAll("home-4", "about-5"));
+      writeFileSync(join(dir, "plain.html"), "<html><body><script>var a=1</script></body></html>");
+      expect(deferHydrationInDir(dir, "/assets/site-1.css")).toBe(2);
+      const home = readFileSync(join(dir, "index.html"), "utf8");
+      const about = readFileSync(join(dir, "about", "index.html"), "utf8");
+      const boot = /<script src="([^"]+)"/.exec(home)?.[1];
+      expect(boot).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+      expect(about).toContain(`<script src="${boot}"`);
+      expect(readFileSync(join(dir, boot!), "utf8")).toContain(SCROLL);
+      expect(manifestUrl(home)).not.toBe(manifestUrl(about));
+      expect(hydrationModuleUrls(dir, about)).toEqual([
+        boot,
+        "/assets/manifest-1.js",
+        "/assets/entry.client-2.js",
+        "/assets/root-3.js",
+        "/assets/about-5.js",
+      ]);
+      expect(hydrationModuleUrls(dir, "<html><body></body></html>")).toEqual([]);
+      expect(readFileSync(join(dir, "plain.html"), "utf8")).toContain("var a=1");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("leaves a page without React Router's bootstrap alone", () => {
-    const plain = "<html><body><script>var a=1</script></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
+    expect(deferHydration("<html><body><script>var a=1</script></body></html>")).toBeUndefined();
   });
 
-  it("fails the build when React Router's bootstrap changes shape", () => {
+  it("fails the build when React Router's scripts change shape", () => {
     expect(() => parseBoot('import "/a.js"; console.log(1); import("/b.js");')).toThrow(
       /unexpected bootstrap statement/,
     );
@@ -341,5 +461,29 @@ describe("deferHydration", () => {
       '<script type="module" async="">import("/x.js");</script></body>',
     );
     expect(() => deferHydration(twice)).toThrow(/more than one/);
+    expect(() => deferHydration(page.replace(CONTEXT, "window.__reactRouterContext={};"))).toThrow(
+      /0 context scripts/,
+    );
+    expect(() =>
+      deferHydration(page.replace("</body>", `<script>${SCROLL}</script></body>`)),
+    ).toThrow(/2 scroll-restoration scripts/);
+    // The SPA fallback shell has no scroll restoration of its own.
+    expect(deferHydration(page.replace(`<script>${SCROLL}</script>`, ""))?.scrollRestoration).toBe(
+      undefined,
+    );
+    expect(() =>
+      takeHydrationData(streamed.replace(/<script>window[^<]*close\(\);<\/script>/, "")),
+    ).toThrow(/1 data chunks and 0 closes/);
+  });
+
+  it("fails the build when pages disagree on scroll restoration", () => {
+    const dir = mkdtempSync(join(tmpdir(), "defer-"));
+    try {
+      writeFileSync(join(dir, "a.html"), page);
+      writeFileSync(join(dir, "b.html"), page.replace('"k1"', '"k2"'));
+      expect(() => deferHydrationInDir(dir)).toThrow(/differ in React Router's scroll/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -100,12 +100,12 @@ async function measure(url: string, port: number): Promise<Sample> {
 }
 
 /**
- * Brotli KB of the modules a page loads to hydrate (the bootstrap's list), whether or not
+ * Brotli KB of the scripts a page loads to hydrate (boot script and manifest), whether or not
  * Lighthouse's window saw them: hydration waits for an input or an idle page.
  */
 function hydrationJsKb(clientDir: string, route: string): number {
   const html = readFileSync(join(clientDir, route, "index.html"), "utf8");
-  const urls = hydrationModuleUrls(html);
+  const urls = hydrationModuleUrls(clientDir, html);
   let bytes = 0;
   for (const url of urls) {
     const file = join(clientDir, url);

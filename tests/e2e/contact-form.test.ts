@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { site } from "@lib/site";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
@@ -215,6 +216,25 @@ describe("contact form", () => {
       email: good.email,
     });
     await page.context().close();
+  });
+
+  it("with no script at all, Send keeps the inquiry on the page and offers the e-mail address", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/contact`);
+    await form(page).getByLabel("Full name").fill(good.name);
+    await form(page).getByLabel("Message").fill(good.message);
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    await page.waitForTimeout(300);
+    // Not the browser's native GET of /contact?name=…: nothing in the URL, nothing lost.
+    expect(new URL(page.url()).search).toBe("");
+    await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe(good.name);
+    await expect(
+      form(page).getByRole("link", { name: site.contactEmail }).getAttribute("href"),
+    ).resolves.toBe(`mailto:${site.contactEmail}`);
+    await context.close();
   });
 
   it("holds a form sent before hydration and sends it once React is live", async () => {

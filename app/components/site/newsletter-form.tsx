@@ -80,7 +80,14 @@ export function NewsletterForm({
 
   const dark = tone === "dark";
   return (
-    <form noValidate onSubmit={onSubmit} className="w-full" aria-label="Newsletter signup">
+    // method="dialog": never submitted by the browser itself (see the contact form).
+    <form
+      noValidate
+      method="dialog"
+      onSubmit={onSubmit}
+      className="w-full"
+      aria-label="Newsletter signup"
+    >
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

@@ -137,6 +137,10 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
   return (
     <form
       noValidate
+      // Never submitted by the browser itself: pressed before the boot script runs (or with
+      // scripts off), Send leaves everything on the page rather than a GET that would put the
+      // inquiry in the URL and drop it.
+      method="dialog"
       onSubmit={handleSubmit(onSubmit)}
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Contact form"
@@ -226,6 +230,18 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         <p className="text-sm text-muted">
           <span aria-hidden="true">* </span>Required. We reply within {site.replyWithinHours} hours.
         </p>
+        <noscript>
+          <p className="text-sm text-muted">
+            Sending needs JavaScript. You can also write to{" "}
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={`mailto:${site.contactEmail}`}
+            >
+              {site.contactEmail}
+            </a>
+            .
+          </p>
+        </noscript>
         <Button type="submit" size="lg" disabled={isSubmitting} className="uppercase tracking-wide">
           {isSubmitting ? (
             <>
