@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { lucideIconFiles, rewriteLucideImports } from "./lucide-direct-imports";
+import {
+  lucideIconFiles,
+  rewriteLucideImports,
+  stripLucideClassNames,
+} from "./lucide-direct-imports";
 
 const barrel = readFileSync("node_modules/lucide-react/dist/esm/lucide-react.js", "utf8");
 const files = lucideIconFiles(barrel);
@@ -38,5 +42,18 @@ describe("lucide direct imports", () => {
       expect(() =>
         readFileSync(`node_modules/lucide-react/dist/esm/icons/${file}.js`),
       ).not.toThrow();
+  });
+
+  it("drops lucide's own class names, keeps the caller's, and fails on a changed source", () => {
+    const dir = "node_modules/lucide-react/dist/esm";
+    for (const file of ["createLucideIcon.js", "Icon.js"]) {
+      const id = `/x/${dir}/${file}`;
+      const out = stripLucideClassNames(readFileSync(`${dir}/${file}`, "utf8"), id);
+      expect(out).not.toMatch(/"lucide"|`lucide-/);
+      expect(out).toContain("className: mergeClasses(className)");
+      expect(() => stripLucideClassNames("export default 1;", id)).toThrow(/no longer adds/);
+    }
+    const other = readFileSync(`${dir}/icons/check.js`, "utf8");
+    expect(stripLucideClassNames(other, `/x/${dir}/icons/check.js`)).toBe(other);
   });
 });

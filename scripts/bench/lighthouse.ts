@@ -114,9 +114,22 @@ function hydrationJsKb(clientDir: string, route: string): number {
   return bytes / 1024;
 }
 
+/**
+ * One Lighthouse run, tried again (up to twice) when it comes back without metrics: on this
+ * 2-core machine a run now and then loses its trace (runtimeError, NaN timings), which says
+ * nothing about the page.
+ */
+async function measureOnce(url: string, port: number): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    const sample = await measure(url, port);
+    if (![sample.fcp, sample.lcp, sample.tbt].some(Number.isNaN) || attempt === 3) return sample;
+    console.warn(`  ${url}: run ${attempt} returned no metrics, running it again`);
+  }
+}
+
 async function medianOf(url: string, port: number, n: number): Promise<Sample> {
   const samples: Sample[] = [];
-  for (let i = 0; i < n; i++) samples.push(await measure(url, port));
+  for (let i = 0; i < n; i++) samples.push(await measureOnce(url, port));
   const pick = (f: (s: Sample) => number) => median(samples.map(f));
   return {
     scores: [0, 1, 2, 3].map((i) => pick((s) => s.scores[i]!)),

@@ -232,14 +232,10 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         </p>
         <noscript>
           <p className="text-sm text-muted">
-            Sending needs JavaScript. You can also write to{" "}
-            <a
-              className="font-semibold text-brand-700 underline"
-              href={`mailto:${site.contactEmail}`}
-            >
+            Sending needs JavaScript. Or write to{" "}
+            <a className="underline" href={`mailto:${site.contactEmail}`}>
               {site.contactEmail}
             </a>
-            .
           </p>
         </noscript>
         <Button type="submit" size="lg" disabled={isSubmitting} className="uppercase tracking-wide">
