@@ -17,6 +17,7 @@ const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
  */
 const CLASS_NAMES: Record<string, [from: string, to: string]> = {
   "createLucideIcon.js": [
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: lucide's source text, matched as is
     "className: mergeClasses(\n        `lucide-${toKebabCase(toPascalCase(iconName))}`,\n        `lucide-${iconName}`,\n        className\n      )",
     "className: mergeClasses(className)",
   ],
