@@ -1,9 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import matter from "gray-matter";
 import { coverArtSvg } from "../lib/cover-art";
+import { WORLD_MAP_URL, worldMapSvg } from "../lib/world-map";
 
-/** Writes the cover art for every article to public/images/insights/ (deterministic). */
+/**
+ * Writes the cover art for every article to public/images/insights/ and the office map's land
+ * layer to public/images/ (deterministic).
+ */
 export function generateArt() {
+  writeFileSync(new URL(`../public${WORLD_MAP_URL}`, import.meta.url), worldMapSvg());
   const dir = new URL("../content/insights/", import.meta.url);
   const out = new URL("../public/images/insights/", import.meta.url);
   mkdirSync(out, { recursive: true });

@@ -1,54 +1,7 @@
 import { site } from "@lib/site";
-import { useId } from "react";
+import { MAP_H, MAP_W, px, py, WORLD_MAP_URL } from "@lib/world-map";
 import { cn } from "~/lib/cn";
 import { officeCoordinates } from "./offices";
-
-// Equirectangular projection of the band from 78°N to 58°S onto a 1000-wide canvas.
-const W = 1000;
-const NORTH = 78;
-const SOUTH = -58;
-const H = Math.round(((NORTH - SOUTH) / 360) * W);
-const px = (lon: number) => ((lon + 180) / 360) * W;
-const py = (lat: number) => ((NORTH - lat) / (NORTH - SOUTH)) * H;
-
-/**
- * Hand-simplified continent outlines, each a ring of "longitude,latitude" points: an
- * abstract map, not a survey.
- */
-const landmasses = [
-  // North America
-  "-168,66 -160,71 -140,70 -120,72 -95,73 -80,70 -65,62 -55,52 -66,45 -75,36 -81,25 -90,29 -97,26 -97,19 -88,15 -83,9 -78,8 -85,12 -92,15 -105,20 -112,28 -117,33 -124,40 -125,49 -135,57 -150,60 -165,60",
-  // Greenland
-  "-50,78 -25,78 -20,72 -40,62 -52,64 -58,76",
-  // South America
-  "-78,8 -60,10 -50,2 -35,-6 -38,-13 -48,-26 -58,-38 -65,-46 -68,-55 -75,-50 -72,-30 -70,-18 -81,-5 -80,1",
-  // Europe
-  "-10,36 -9,43 -2,44 -5,48 2,51 8,54 10,58 5,62 15,69 28,71 40,68 45,60 40,48 30,45 28,41 24,38 20,40 15,38 12,44 8,44 3,43 -5,36",
-  // Great Britain and Ireland
-  "-5,50 1.5,51 2,53 -2,56 -3,58.5 -6,58 -5,55 -3,54 -5,52",
-  "-10,51.5 -6,52 -6,54.5 -8,55.3 -10,54",
-  // Africa
-  "-17,15 -17,21 -10,30 -5,36 10,37 20,32 32,31 35,28 43,12 51,12 42,-2 40,-15 35,-24 27,-34 18,-34 12,-18 13,-6 9,4 -8,4 -15,10",
-  "44,-25 47,-25 50,-15 49,-12 44,-17",
-  // Asia
-  "28,41 36,36 35,32 43,13 55,22 58,24 67,25 73,20 77,8 80,15 87,22 92,22 98,16 100,3 104,1 106,10 109,12 108,21 117,23 122,30 121,38 126,40 129,35 130,42 141,48 143,53 135,55 160,60 170,65 180,67 180,72 140,73 110,77 80,73 60,70 45,68 40,68 45,60 40,48 30,45",
-  "80,6 82,7 81,9.5 80,9",
-  "130,31 135,34 140,35 142,40 141,45 145,44 140,41 138,37 132,33",
-  // Maritime South-East Asia
-  "95,5 98,4 106,-6 104,-5.5 100,-1",
-  "105,-6 114,-7 114,-8.5 106,-7.5",
-  "109,1 117,7 119,5 116,-4 110,-3",
-  "131,-1 141,-3 150,-10 141,-9 134,-4",
-  // Australia and New Zealand
-  "114,-22 122,-18 130,-12 137,-12 136,-16 141,-11 146,-18 153,-25 153,-32 150,-37 146,-39 140,-38 135,-35 129,-32 116,-35 114,-26",
-  "172,-34 178,-38 174,-42 171,-46 167,-46 172,-41",
-].map((ring) => ring.split(" ").map((pt) => pt.split(",").map(Number) as [number, number]));
-
-// One path per ring: overlapping rings (Europe and Asia) stay filled whatever their winding.
-const landPaths = landmasses.map(
-  (ring) =>
-    `M${ring.map(([lon, lat]) => `${px(lon).toFixed(1)} ${py(lat).toFixed(1)}`).join("L")}Z`,
-);
 
 /** Where each label sits relative to its marker, so Dublin and London do not collide. */
 const labelSide: Record<string, "left" | "right"> = {
@@ -59,12 +12,11 @@ const labelSide: Record<string, "left" | "right"> = {
 };
 
 /**
- * An original, abstract dotted world map with a labelled marker for each office.
- * Drawn inline (SVG pattern clipped to simplified continents); labels are HTML so they
+ * An original, abstract dotted world map with a labelled marker for each office: the land is
+ * a lazy image (lib/world-map.ts), arcs and markers are drawn over it; labels are HTML so they
  * stay crisp and legible at every width.
  */
 export function OfficeMap({ className }: { className?: string }) {
-  const uid = useId().replace(/:/g, "");
   const offices = site.offices.filter((o) => officeCoordinates[o.city]);
   const label = `World map marking the ${offices.length} H2 offices: ${offices
     .map((o) => `${o.city}, ${o.country}`)
@@ -83,17 +35,20 @@ export function OfficeMap({ className }: { className?: string }) {
         className="absolute inset-0 bg-[radial-gradient(28rem_16rem_at_70%_40%,rgb(58_98_240/0.35),transparent)]"
       />
       <div className="relative">
-        <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" aria-hidden="true">
-          <defs>
-            <pattern id={`${uid}-dots`} width="11" height="11" patternUnits="userSpaceOnUse">
-              <circle cx="5.5" cy="5.5" r="3.3" fill="#8eadff" />
-            </pattern>
-          </defs>
-          <g fill={`url(#${uid}-dots)`} opacity="0.8">
-            {landPaths.map((d) => (
-              <path key={d} d={d} />
-            ))}
-          </g>
+        <img
+          src={WORLD_MAP_URL}
+          alt=""
+          width={MAP_W}
+          height={MAP_H}
+          loading="lazy"
+          decoding="async"
+          className="block h-auto w-full"
+        />
+        <svg
+          viewBox={`0 0 ${MAP_W} ${MAP_H}`}
+          className="absolute inset-0 h-full w-full"
+          aria-hidden="true"
+        >
           {/* Arcs from Bangalore to each client office */}
           {offices
             .filter((o) => o.city !== "Bangalore")
@@ -125,8 +80,8 @@ export function OfficeMap({ className }: { className?: string }) {
               data-office={o.city}
               className="absolute size-4 -translate-x-1/2 -translate-y-1/2"
               style={{
-                left: `${(px(c.lon) / W) * 100}%`,
-                top: `${(py(c.lat) / H) * 100}%`,
+                left: `${(px(c.lon) / MAP_W) * 100}%`,
+                top: `${(py(c.lat) / MAP_H) * 100}%`,
               }}
             >
               <span className="absolute inset-0 animate-ping rounded-full bg-saffron-400/60 motion-reduce:hidden" />
