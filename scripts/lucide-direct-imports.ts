@@ -21,7 +21,11 @@ const CLASS_NAMES: Record<string, [from: string, to: string]> = {
     "className: mergeClasses(\n        `lucide-${toKebabCase(toPascalCase(iconName))}`,\n        `lucide-${iconName}`,\n        className\n      )",
     "className: mergeClasses(className)",
   ],
-  "Icon.js": ['className: mergeClasses("lucide", className)', "className: mergeClasses(className)"],
+  // No class attribute at all rather than class="" for an icon given none.
+  "Icon.js": [
+    'className: mergeClasses("lucide", className)',
+    "className: mergeClasses(className) || undefined",
+  ],
 };
 
 /** Drops lucide's own class names from one of its modules; other modules come back as they are. */
