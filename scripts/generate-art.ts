@@ -1,13 +1,18 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import matter from "gray-matter";
 import { coverArtSvg } from "../lib/cover-art";
+import { socialGlyphSvg, socialGlyphs, socialGlyphUrl } from "../lib/social-glyphs";
 import { WORLD_MAP_URL, worldMapSvg } from "../lib/world-map";
 
 /**
- * Writes the cover art for every article to public/images/insights/ and the office map's land
- * layer to public/images/ (deterministic).
+ * Writes the cover art for every article to public/images/insights/, the office map's land
+ * layer and the footer's white social glyphs to public/images/ (deterministic).
  */
 export function generateArt() {
+  const publicDir = new URL("../public", import.meta.url).pathname;
+  mkdirSync(`${publicDir}/images/social`, { recursive: true });
+  for (const name of Object.keys(socialGlyphs) as (keyof typeof socialGlyphs)[])
+    writeFileSync(`${publicDir}${socialGlyphUrl(name)}`, socialGlyphSvg(name, "#fff"));
   writeFileSync(new URL(`../public${WORLD_MAP_URL}`, import.meta.url), worldMapSvg());
   const dir = new URL("../content/insights/", import.meta.url);
   const out = new URL("../public/images/insights/", import.meta.url);

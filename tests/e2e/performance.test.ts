@@ -96,7 +96,11 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
 });
 
 describe("the largest paint is the heading a visitor reads", () => {
-  it.each(["/blog/why-our-engineers-stay", "/case-studies/brightmoor-headless-commerce"])(
+  it.each([
+    "/blog/why-our-engineers-stay",
+    "/case-studies/brightmoor-headless-commerce",
+    "/insights/agile-transformation",
+  ])(
     "%s on a phone: decorative art neither becomes the largest paint nor is fetched early",
     async (path) => {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -2,7 +2,7 @@ import { companyLinks, type NavLink, serviceLinks, site } from "@lib/site";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
-import { SocialIcon } from "./social-icons";
+import { SocialImage } from "./social-icons";
 
 function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -49,7 +49,7 @@ export function Footer() {
                   aria-label={`${site.brand} on ${s.name}`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
-                  <SocialIcon name={s.name} className="size-4.5" />
+                  <SocialImage name={s.name} className="size-4.5" />
                 </a>
               </li>
             ))}

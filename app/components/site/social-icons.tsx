@@ -1,17 +1,31 @@
+import { isSocialNetwork, socialGlyphs, socialGlyphUrl } from "@lib/social-glyphs";
 import type { SVGProps } from "react";
-// Brand glyphs drawn by hand (the icon set carries no trademarks), kept as one cached sprite:
-// drawn inline, their path data was ≈300 bytes brotli of every page, and every byte counts
-// toward the first round trip.
-import sprite from "~/assets/icons/social.svg?url";
 
-/** The sprite's symbols (a unit test holds the two lists together). */
-export const socialIconNames = new Set(["LinkedIn", "X", "Facebook", "YouTube"]);
-
+/** A brand glyph drawn inline in the current text colour (menus rendered in the browser). */
 export function SocialIcon({ name, ...props }: { name: string } & SVGProps<SVGSVGElement>) {
-  if (!socialIconNames.has(name)) return null;
+  if (!isSocialNetwork(name)) return null;
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
-      <use href={`${sprite}#${name}`} />
+      <path d={socialGlyphs[name]} />
     </svg>
+  );
+}
+
+/**
+ * A brand glyph as a lazy white image (prerendered pages): fetched only as the visitor nears
+ * it, so it neither weighs on the page nor competes with the first screen's requests.
+ */
+export function SocialImage({ name, className }: { name: string; className?: string }) {
+  if (!isSocialNetwork(name)) return null;
+  return (
+    <img
+      src={socialGlyphUrl(name)}
+      alt=""
+      width={18}
+      height={18}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
   );
 }

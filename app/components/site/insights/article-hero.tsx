@@ -1,5 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { CalendarDays, Clock } from "lucide-react";
+import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { longDate } from "~/lib/dates";
@@ -16,13 +17,12 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
   return (
     <header className="relative isolate flex min-h-[60vh] items-center overflow-hidden bg-brand-950 text-white">
       <HeroBackdrop />
-      {/* Small screens: the cover sits behind the text as a quiet texture. */}
-      <img
-        src={insight.image}
-        alt=""
-        width={1200}
-        height={675}
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25 lg:hidden"
+      {/* Small screens: the cover sits behind the text as a quiet texture, drawn inline so it
+          costs no request and never becomes the largest paint ahead of the heading. */}
+      <InlineCoverArt
+        slug={insight.slug}
+        category={insight.category}
+        className="absolute inset-0 -z-10 opacity-25 lg:hidden [&>svg]:size-full"
       />
       <div
         aria-hidden="true"
@@ -75,20 +75,28 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
 }
 
 /** The cover art on large screens, offset over saffron, mint and coral colour blocks. */
+/** A transparent 1×1 GIF: the <img> a <picture> falls back to where no source applies. */
+const EMPTY_PIXEL =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 function CoverFrame({ image }: { image: string }) {
   return (
     <div className="relative hidden lg:block" aria-hidden="true">
       <div className="absolute -top-7 -right-4 h-40 w-52 rounded-[2rem] bg-saffron-400" />
       <div className="absolute -bottom-9 -left-8 size-32 rounded-full bg-mint-400" />
       <div className="absolute top-[45%] -right-5 h-24 w-14 rounded-2xl bg-coral-400" />
-      <img
-        src={image}
-        alt=""
-        width={1200}
-        height={675}
-        fetchPriority="high"
-        className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
-      />
+      {/* Fetched only where it shows: phones (which hide this frame) get an empty pixel. */}
+      <picture>
+        <source media="(min-width: 64rem)" srcSet={image} />
+        <img
+          src={EMPTY_PIXEL}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
+        />
+      </picture>
     </div>
   );
 }
