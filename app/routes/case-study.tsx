@@ -1,5 +1,6 @@
 import { getCaseStudy, getCaseStudySummaries } from "@content/resources/case-studies.server";
 import { Calendar, Clock, Quote } from "lucide-react";
+import { WideScreenImage } from "~/components/site/art/wide-screen-image";
 import { BackLink } from "~/components/site/back-link";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { CaseStudyCard } from "~/components/site/resources/case-study-card";
@@ -68,11 +69,8 @@ export default function CaseStudyPage({ loaderData: { study, more } }: Route.Com
               </span>
             </p>
           </div>
-          {/* No fetchpriority: phones hide this art, and a high-priority fetch of a hidden
-              image would hold their largest paint back; wide screens raise it once laid out. */}
-          <img
+          <WideScreenImage
             src={study.image}
-            alt=""
             width={1200}
             height={675}
             className="hidden aspect-[4/3] w-full rounded-3xl object-cover shadow-lift ring-1 ring-white/10 lg:block"

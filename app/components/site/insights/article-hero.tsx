@@ -1,6 +1,7 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { CalendarDays, Clock } from "lucide-react";
 import { InlineCoverArt } from "~/components/site/art/cover-art";
+import { WideScreenImage } from "~/components/site/art/wide-screen-image";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { longDate } from "~/lib/dates";
@@ -75,28 +76,18 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
 }
 
 /** The cover art on large screens, offset over saffron, mint and coral colour blocks. */
-/** A transparent 1×1 GIF: the <img> a <picture> falls back to where no source applies. */
-const EMPTY_PIXEL =
-  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-
 function CoverFrame({ image }: { image: string }) {
   return (
     <div className="relative hidden lg:block" aria-hidden="true">
       <div className="absolute -top-7 -right-4 h-40 w-52 rounded-[2rem] bg-saffron-400" />
       <div className="absolute -bottom-9 -left-8 size-32 rounded-full bg-mint-400" />
       <div className="absolute top-[45%] -right-5 h-24 w-14 rounded-2xl bg-coral-400" />
-      {/* Fetched only where it shows: phones (which hide this frame) get an empty pixel. */}
-      <picture>
-        <source media="(min-width: 64rem)" srcSet={image} />
-        <img
-          src={EMPTY_PIXEL}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
-        />
-      </picture>
+      <WideScreenImage
+        src={image}
+        width={1200}
+        height={675}
+        className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
+      />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+/** A transparent 1×1 GIF: the <img> a <picture> falls back to where no source applies. */
+const EMPTY_PIXEL =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * Decorative art shown only on wide screens (Tailwind's lg, 64rem and up), where it sits in the
+ * first screen and is fetched at high priority. Phones hide it, and a hidden <img> is still
+ * downloaded: here they get an empty pixel instead, so the art never competes with their
+ * first paint.
+ */
+export function WideScreenImage({
+  src,
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  return (
+    <picture>
+      <source media="(min-width: 64rem)" srcSet={src} />
+      <img
+        src={EMPTY_PIXEL}
+        alt=""
+        width={width}
+        height={height}
+        fetchPriority="high"
+        className={className}
+      />
+    </picture>
+  );
+}
