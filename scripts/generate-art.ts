@@ -9,11 +9,11 @@ import { WORLD_MAP_URL, worldMapSvg } from "../lib/world-map";
  * layer and the footer's white social glyphs to public/images/ (deterministic).
  */
 export function generateArt() {
-  const publicDir = new URL("../public", import.meta.url).pathname;
-  mkdirSync(`${publicDir}/images/social`, { recursive: true });
+  const publicFile = (url: string) => new URL(`../public${url}`, import.meta.url);
+  mkdirSync(publicFile("/images/social/"), { recursive: true });
   for (const name of Object.keys(socialGlyphs) as (keyof typeof socialGlyphs)[])
-    writeFileSync(`${publicDir}${socialGlyphUrl(name)}`, socialGlyphSvg(name, "#fff"));
-  writeFileSync(new URL(`../public${WORLD_MAP_URL}`, import.meta.url), worldMapSvg());
+    writeFileSync(publicFile(socialGlyphUrl(name)), socialGlyphSvg(name, "#fff"));
+  writeFileSync(publicFile(WORLD_MAP_URL), worldMapSvg());
   const dir = new URL("../content/insights/", import.meta.url);
   const out = new URL("../public/images/insights/", import.meta.url);
   mkdirSync(out, { recursive: true });
