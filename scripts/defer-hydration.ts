@@ -223,15 +223,17 @@ export function deferHydration(html: string, stylesheet?: string): DeferredPage 
   };
 }
 
+/** The boot script tag a rewritten page carries (render's output, read back). */
+const BOOT_TAG = new RegExp(`<script src="([^"]+)" defer="" ${MANIFEST_ATTR}="([^"]+)"></script>`);
+
 /** The hydration manifest a page rewritten by deferHydration names, if any. */
 export function manifestUrl(html: string): string | undefined {
-  return new RegExp(`${MANIFEST_ATTR}="([^"]+)"`).exec(html)?.[1];
+  return BOOT_TAG.exec(html)?.[2];
 }
 
 /** The scripts a rewritten page loads to hydrate: the boot script and its manifest's modules. */
 export function hydrationModuleUrls(clientDir: string, html: string): string[] {
-  const url = manifestUrl(html);
-  const boot = /<script src="([^"]+)" defer=""/.exec(html)?.[1];
+  const [, boot, url] = BOOT_TAG.exec(html) ?? [];
   if (!url || !boot) return [];
   const m = JSON.parse(readFileSync(join(clientDir, url), "utf8")) as HydrationManifest;
   return [...new Set([boot, ...m.modules, ...m.imports, m.entry])];

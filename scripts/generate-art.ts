@@ -1,7 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import matter from "gray-matter";
 import { coverArtSvg } from "../lib/cover-art";
-import { socialGlyphSvg, socialGlyphs, socialGlyphUrl } from "../lib/social-glyphs";
+import {
+  type SocialNetwork,
+  socialGlyphSvg,
+  socialGlyphs,
+  socialGlyphUrl,
+} from "../lib/social-glyphs";
 import { WORLD_MAP_URL, worldMapSvg } from "../lib/world-map";
 
 /**
@@ -11,11 +16,11 @@ import { WORLD_MAP_URL, worldMapSvg } from "../lib/world-map";
 export function generateArt() {
   const publicFile = (url: string) => new URL(`../public${url}`, import.meta.url);
   mkdirSync(publicFile("/images/social/"), { recursive: true });
-  for (const name of Object.keys(socialGlyphs) as (keyof typeof socialGlyphs)[])
+  for (const name of Object.keys(socialGlyphs) as SocialNetwork[])
     writeFileSync(publicFile(socialGlyphUrl(name)), socialGlyphSvg(name, "#fff"));
   writeFileSync(publicFile(WORLD_MAP_URL), worldMapSvg());
   const dir = new URL("../content/insights/", import.meta.url);
-  const out = new URL("../public/images/insights/", import.meta.url);
+  const out = publicFile("/images/insights/");
   mkdirSync(out, { recursive: true });
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
     const { data } = matter(readFileSync(new URL(file, dir), "utf8"));
