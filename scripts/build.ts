@@ -54,9 +54,9 @@ export async function build() {
   // (which writes more assets: the boot script, the hydration manifests; compressed after).
   const early = new Set(filesUnder(`${client}/assets`));
   const assets = precompress(client, (f) => early.has(f));
-  await timed(times, "pages", () => {
+  await timed(times, "pages", async () => {
     // Paint first, hydrate on the first input or when idle (before the CSP hashes are taken).
-    deferHydrationInDir(client, stylesheet);
+    await deferHydrationInDir(client, stylesheet);
     // Completed Suspense boundaries moved into place at build, without React's inline runtime.
     resolveBoundariesInDir(client);
     inlineCriticalCssInDir(client);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { HYDRATED_ATTR } from "../app/lib/hydration";
 import { inlineScriptHashes } from "./csp-hashes";
 import {
+  BOOT_ATTR,
   bootSource,
   type DeferredPage,
   deferHydration,
@@ -13,7 +14,9 @@ import {
   IDLE_MS,
   MANIFEST_ATTR,
   manifestUrl,
+  minifyScript,
   parseBoot,
+  starterSource,
   takeHydrationData,
 } from "./defer-hydration";
 
@@ -46,27 +49,45 @@ const deferred = (html: string, stylesheet?: string) => {
 
 type Listener = () => void;
 
+const BOOT_URL = "/assets/boot-b.js";
+const MANIFEST_URL = "/assets/hydrate-x.json";
+
+interface FakeElement {
+  rel: string;
+  href: string;
+  src: string;
+  onload: null | Listener;
+  onerror: null | Listener;
+  remove: () => void;
+}
+
 /**
- * Runs the shared boot script for one deferred page against a fake window (the manifest served
- * as `manifestStatus` says); returns what it did, step by step.
+ * Runs the page's starter (minified, as pages carry it) for one deferred page against a fake
+ * window; the boot script runs when the starter appends it (and loads as `bootStatus` says),
+ * the manifest is served as `manifestStatus` says. Returns what they did, step by step.
  */
-function runBoot(
+async function runStarter(
   deferredPage: DeferredPage,
-  readyState: "loading" | "complete" = "loading",
-  search = "",
-  manifestStatus: () => number = () => 200,
+  {
+    search = "",
+    manifestStatus = () => 200,
+    bootStatus = () => 200,
+  }: { search?: string; manifestStatus?: () => number; bootStatus?: () => number } = {},
 ) {
-  const script = bootSource(deferredPage.scrollRestoration ?? "");
+  const [starter, boot] = await Promise.all([
+    minifyScript(starterSource(deferredPage.scrollRestoration ?? "")),
+    minifyScript(bootSource()),
+  ]);
   const listeners = new Map<string, Listener[]>();
   const imported: string[] = [];
   const appended: string[] = [];
-  const elements: { rel: string; href: string; onload: null | Listener }[] = [];
+  const scripts: string[] = [];
+  const elements: FakeElement[] = [];
   const fetched: string[] = [];
   const stream: string[] = [];
   const historyKeys: string[] = [];
   const timers: Listener[] = [];
   const delays: number[] = [];
-  const paintObservers: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
   const win: Record<string, unknown> = {
     history: {
       state: null,
@@ -76,7 +97,7 @@ function runBoot(
   const attrs = new Set<string>();
   const docListeners = new Map<string, ((e: unknown) => void)[]>();
   const mutationObservers: (() => void)[] = [];
-  const fake = {
+  const fake: Record<string, unknown> = {
     window: win,
     MutationObserver: function (
       this: { observe: () => void; disconnect: () => void },
@@ -103,15 +124,19 @@ function runBoot(
     },
     TextEncoderStream: class {},
     console: { error: () => {} },
+    sessionStorage: { getItem: () => null },
     document: {
-      readyState,
-      currentScript: {
-        getAttribute: (a: string) => (a === MANIFEST_ATTR ? "/assets/hydrate-x.json" : null),
-      },
+      readyState: "loading",
+      currentScript: { dataset: { hydrate: MANIFEST_URL, boot: BOOT_URL } },
       documentElement: { hasAttribute: (a: string) => attrs.has(a) },
       addEventListener: (e: string, fn: (e: unknown) => void) =>
         docListeners.set(e, [...(docListeners.get(e) ?? []), fn]),
       head: {
+        // The starter appends the boot script; it runs (or fails) once "fetched".
+        append: (el: FakeElement) => {
+          scripts.push(el.src);
+          timers.push(() => (bootStatus() === 200 ? run(boot) : el.onerror?.()));
+        },
         appendChild: (f: { children: { href: string }[] }) =>
           appended.push(...f.children.map((l) => l.href)),
       },
@@ -120,7 +145,14 @@ function runBoot(
         return { children, appendChild: (l: { href: string }) => children.push(l) };
       },
       createElement: () => {
-        const el = { rel: "", href: "", onload: null as null | Listener };
+        const el: FakeElement = {
+          rel: "",
+          href: "",
+          src: "",
+          onload: null,
+          onerror: null,
+          remove: () => {},
+        };
         elements.push(el);
         return el;
       },
@@ -137,7 +169,6 @@ function runBoot(
       delays.push(ms);
       timers.push(fn);
     },
-    requestAnimationFrame: (fn: Listener) => timers.push(fn),
     fetch: async (url: string) => {
       fetched.push(url);
       const status = manifestStatus();
@@ -152,20 +183,14 @@ function runBoot(
       return { url };
     },
   };
-  win.PerformanceObserver = Object.assign(
-    function (
-      this: { observe: () => void; disconnect: () => void },
-      cb: (typeof paintObservers)[0],
-    ) {
-      paintObservers.push(cb);
-      this.observe = () => {};
-      this.disconnect = () => {};
-    },
-    { supportedEntryTypes: ["paint", "largest-contentful-paint"] },
-  );
+  // Both scripts read the window's globals bare (as browsers allow) and through `window`.
+  for (const [k, v] of Object.entries(fake)) if (k !== "window") win[k] = v;
   // `import(` cannot be intercepted inside a Function body: route it through a fake.
-  const body = script.replace(/\bimport\(/g, "__import(");
-  new Function(...Object.keys(fake), body)(...Object.values(fake));
+  const run = (code: string) =>
+    new Function(...Object.keys(fake), code.replace(/\bimport\(/g, "__import("))(
+      ...Object.values(fake),
+    );
+  run(starter);
   const fire = (e: string) => {
     for (const fn of listeners.get(e) ?? []) fn();
   };
@@ -176,11 +201,6 @@ function runBoot(
     while (timers.length) {
       timers.shift()!();
       await tick();
-    }
-  };
-  const paint = () => {
-    for (const cb of paintObservers) {
-      cb({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
     }
   };
   /** Dispatches a DOM event on a fake target; returns whether its default was stopped. */
@@ -198,17 +218,18 @@ function runBoot(
     for (const notify of mutationObservers) notify();
   };
   return {
+    starter,
     win,
     historyKeys,
     imported,
     appended,
+    scripts,
     elements,
     fetched,
     stream,
     delays,
     fire,
     flushTimers,
-    paint,
     listeners,
     submit,
     click,
@@ -217,20 +238,22 @@ function runBoot(
 }
 
 describe("deferHydration", () => {
-  it("leaves no inline script with a body: one deferred boot script names the page's manifest", () => {
-    const out = deferred(streamed).render("/assets/boot-b.js", "/assets/hydrate-h.json");
-    expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).not.toContain('type="module"');
-    expect(out).not.toContain("streamController");
-    expect(out).not.toContain("storageKey");
-    expect(out).toContain("<h1>Hi</h1>");
-    expect(out).toContain(
-      `<script src="/assets/boot-b.js" defer="" ${MANIFEST_ATTR}="/assets/hydrate-h.json"></script>`,
+  it("leaves one inline script, the same on every page: the starter naming boot script and manifest", () => {
+    const one = deferred(streamed).render("START", BOOT_URL, "/assets/hydrate-h.json");
+    const other = deferred(page).render("START", BOOT_URL, "/assets/hydrate-o.json");
+    expect(one).not.toContain('<link rel="modulepreload"');
+    expect(one).not.toContain('type="module"');
+    expect(one).not.toContain("streamController");
+    expect(one).not.toContain("storageKey");
+    expect(one).toContain("<h1>Hi</h1>");
+    expect(one).toContain(
+      `<script ${BOOT_ATTR}="${BOOT_URL}" ${MANIFEST_ATTR}="/assets/hydrate-h.json">START</script>`,
     );
     // Hydration still finds a <script> wherever React Router rendered one.
-    expect(out.match(/<script/g)).toHaveLength(streamed.match(/<script/g)!.length);
-    expect(inlineScriptHashes(out)).toEqual([]);
-    expect(manifestUrl(out)).toBe("/assets/hydrate-h.json");
+    expect(one.match(/<script/g)).toHaveLength(streamed.match(/<script/g)!.length);
+    expect(inlineScriptHashes(one)).toHaveLength(1);
+    expect(inlineScriptHashes(one)).toEqual(inlineScriptHashes(other));
+    expect(manifestUrl(one)).toBe("/assets/hydrate-h.json");
   });
 
   it("puts modules, route ids, context and loader data in the manifest", () => {
@@ -252,22 +275,23 @@ describe("deferHydration", () => {
     expect(deferred(page).manifest.chunks).toBeNull();
   });
 
-  it("runs React Router's scroll restoration as the page loads, before any input", () => {
-    const boot = runBoot(deferred(page));
+  it("runs React Router's scroll restoration as the page loads, and requests nothing", async () => {
+    const boot = await runStarter(deferred(page));
+    await boot.flushTimers();
     expect(boot.historyKeys).toEqual(["k1"]);
+    expect(boot.scripts).toEqual([]);
     expect(boot.fetched).toEqual([]);
   });
 
-  it("loads nothing before the load event and the first paint, then everything in order", async () => {
-    const boot = runBoot(deferred(page));
+  it("with no input, loads the boot script IDLE_MS after the load event, then everything in order", async () => {
+    const boot = await runStarter(deferred(page));
     await boot.flushTimers();
-    expect(boot.imported).toEqual([]);
+    expect(boot.scripts).toEqual([]);
     boot.fire("load");
+    expect(boot.delays).toContain(IDLE_MS);
     await boot.flushTimers();
-    expect(boot.imported).toEqual([]);
-    boot.paint();
-    await boot.flushTimers();
-    expect(boot.fetched).toEqual(["/assets/hydrate-x.json"]);
+    expect(boot.scripts).toEqual([BOOT_URL]);
+    expect(boot.fetched).toEqual([MANIFEST_URL]);
     expect(boot.appended).toEqual([
       "/assets/manifest-1.js",
       "/assets/entry.client-2.js",
@@ -286,8 +310,16 @@ describe("deferHydration", () => {
     });
   });
 
+  it("a URL with view state hydrates right after the load event", async () => {
+    const filtered = await runStarter(deferred(page), { search: "?category=Delivery" });
+    filtered.fire("load");
+    expect(filtered.delays).not.toContain(IDLE_MS);
+    await filtered.flushTimers();
+    expect(filtered.imported).toHaveLength(4);
+  });
+
   it("links the whole stylesheet with the modules and starts React only once it has loaded", async () => {
-    const boot = runBoot(deferred(page, "/assets/site-abc.css"));
+    const boot = await runStarter(deferred(page, "/assets/site-abc.css"));
     boot.fire("pointermove");
     await boot.flushTimers();
     expect(boot.appended[0]).toBe("/assets/site-abc.css");
@@ -311,7 +343,7 @@ describe("deferHydration", () => {
   });
 
   it("sets React Router's context and streams the loader data in before React starts", async () => {
-    const boot = runBoot(deferred(streamed));
+    const boot = await runStarter(deferred(streamed));
     boot.fire("keydown");
     await boot.flushTimers();
     expect(boot.win.__reactRouterContext).toMatchObject({ basename: "/", stream: "<piped>" });
@@ -321,7 +353,7 @@ describe("deferHydration", () => {
 
   it("stays plain HTML when the manifest cannot be fetched, and tries again at the next input", async () => {
     let status = 503;
-    const boot = runBoot(deferred(page), "loading", "", () => status);
+    const boot = await runStarter(deferred(page), { manifestStatus: () => status });
     boot.fire("keydown");
     await boot.flushTimers();
     expect(boot.fetched).toHaveLength(1);
@@ -329,28 +361,27 @@ describe("deferHydration", () => {
     status = 200;
     boot.fire("keydown");
     await boot.flushTimers();
+    expect(boot.scripts).toEqual([BOOT_URL]); // loaded once, started twice
     expect(boot.fetched).toHaveLength(2);
     expect(boot.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 
-  it("with no input, waits IDLE_MS after the paint; a URL with view state does not wait", async () => {
-    const quiet = runBoot(deferred(page));
-    quiet.fire("load");
-    quiet.paint();
-    await quiet.flushTimers();
-    expect(quiet.delays).toContain(IDLE_MS);
-    expect(quiet.imported).toHaveLength(4);
-
-    const filtered = runBoot(deferred(page), "loading", "?category=Delivery");
-    filtered.fire("load");
-    filtered.paint();
-    await filtered.flushTimers();
-    expect(filtered.delays).not.toContain(IDLE_MS);
-    expect(filtered.imported).toHaveLength(4);
+  it("stays plain HTML when the boot script cannot be loaded, and tries again at the next input", async () => {
+    let status = 503;
+    const boot = await runStarter(deferred(page), { bootStatus: () => status });
+    boot.fire("pointerdown");
+    await boot.flushTimers();
+    expect(boot.scripts).toEqual([BOOT_URL]);
+    expect(boot.fetched).toEqual([]);
+    status = 200;
+    boot.fire("pointerdown");
+    await boot.flushTimers();
+    expect(boot.scripts).toEqual([BOOT_URL, BOOT_URL]);
+    expect(boot.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 
   it("holds a button pressed before hydration and presses it again once React is live", async () => {
-    const boot = runBoot(deferred(page));
+    const boot = await runStarter(deferred(page));
     const pressed: string[] = [];
     const button = (name: string, form?: object, type = "button") => {
       const b = {
@@ -365,6 +396,7 @@ describe("deferHydration", () => {
     const link = { closest: () => null };
     expect(boot.click(link)).toBe(false); // links navigate natively
     expect(boot.click(button("submit", {}, "submit"))).toBe(false); // its submit event is held
+    expect(boot.scripts).toEqual([]);
     expect(boot.click(button("menu"))).toBe(true);
     await boot.flushTimers();
     expect(boot.imported).toHaveLength(4);
@@ -376,31 +408,22 @@ describe("deferHydration", () => {
   });
 
   it("starts at once when the visitor reaches for the page, and only once", async () => {
-    const boot = runBoot(deferred(page));
+    const boot = await runStarter(deferred(page));
     boot.fire("keydown");
     boot.fire("pointerdown");
     await boot.flushTimers();
     expect(boot.imported).toHaveLength(4);
     expect(boot.appended).toHaveLength(4);
     boot.fire("load");
-    boot.paint();
     await boot.flushTimers();
+    expect(boot.scripts).toHaveLength(1);
     expect(boot.imported).toHaveLength(4);
     expect(boot.fetched).toHaveLength(1);
     expect(boot.listeners.get("keydown")).toEqual([]);
   });
 
-  it("waits for the paint when the page has already loaded", async () => {
-    const boot = runBoot(deferred(page), "complete");
-    await boot.flushTimers();
-    expect(boot.imported).toEqual([]);
-    boot.paint();
-    await boot.flushTimers();
-    expect(boot.imported).toHaveLength(4);
-  });
-
   it("holds a form sent before hydration and sends it again once React is live", async () => {
-    const boot = runBoot(deferred(page));
+    const boot = await runStarter(deferred(page));
     const sent: string[] = [];
     const form = (name: string) => ({ isConnected: true, requestSubmit: () => sent.push(name) });
     expect(boot.submit(form("early"))).toBe(true);
@@ -411,27 +434,31 @@ describe("deferHydration", () => {
     boot.hydrate();
     await boot.flushTimers();
     expect(sent).toEqual(["double click"]);
-    // Once hydrated, submissions are React's: the bootstrap neither stops nor repeats them.
+    // Once hydrated, submissions are React's: the starter neither stops nor repeats them.
     expect(boot.submit(form("later"))).toBe(false);
     boot.hydrate();
     await boot.flushTimers();
     expect(sent).toEqual(["double click"]);
   });
 
-  it("writes one boot script for the site and a manifest per page, and names what each loads", () => {
+  it("writes one boot script for the site and a manifest per page, and names what each loads", async () => {
     const dir = mkdtempSync(join(tmpdir(), "defer-"));
     try {
       mkdirSync(join(dir, "about"));
       writeFileSync(join(dir, "index.html"), streamed);
       writeFileSync(join(dir, "about", "index.html"), page.replaceAll("home-4", "about-5"));
       writeFileSync(join(dir, "plain.html"), "<html><body><script>var a=1</script></body></html>");
-      expect(deferHydrationInDir(dir, "/assets/site-1.css")).toBe(2);
+      expect(await deferHydrationInDir(dir, "/assets/site-1.css")).toBe(2);
       const home = readFileSync(join(dir, "index.html"), "utf8");
       const about = readFileSync(join(dir, "about", "index.html"), "utf8");
-      const boot = /<script src="([^"]+)"/.exec(home)?.[1];
+      const boot = new RegExp(`<script ${BOOT_ATTR}="([^"]+)"`).exec(home)?.[1];
       expect(boot).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
-      expect(about).toContain(`<script src="${boot}"`);
-      expect(readFileSync(join(dir, boot!), "utf8")).toContain(SCROLL);
+      expect(about).toContain(`<script ${BOOT_ATTR}="${boot}"`);
+      expect(readFileSync(join(dir, boot!), "utf8")).toContain("__h2boot");
+      // The starter is minified into the page, React Router's scroll restoration first.
+      expect(home).toContain(await minifyScript(starterSource(SCROLL)));
+      expect(home).toContain('"react-router-scroll-positions"');
+      expect(inlineScriptHashes(home)).toEqual(inlineScriptHashes(about));
       expect(manifestUrl(home)).not.toBe(manifestUrl(about));
       expect(hydrationModuleUrls(dir, about)).toEqual([
         boot,
@@ -476,12 +503,12 @@ describe("deferHydration", () => {
     ).toThrow(/1 data chunks and 0 closes/);
   });
 
-  it("fails the build when pages disagree on scroll restoration", () => {
+  it("fails the build when pages disagree on scroll restoration", async () => {
     const dir = mkdtempSync(join(tmpdir(), "defer-"));
     try {
       writeFileSync(join(dir, "a.html"), page);
       writeFileSync(join(dir, "b.html"), page.replace('"k1"', '"k2"'));
-      expect(() => deferHydrationInDir(dir)).toThrow(/differ in React Router's scroll/);
+      await expect(deferHydrationInDir(dir)).rejects.toThrow(/differ in React Router's scroll/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,16 +6,19 @@
 // settling. Links work as plain links until then, forms keep any typing, and a form sent or a
 // button pressed early is held and replayed once React is live.
 //
-// Nothing of this is inline: every byte of a page counts toward the first round trip (about
-// 14.6 KB with the response headers), so React Router's three inline scripts (scroll
-// restoration, context, module bootstrap) and its streamed loader data leave the page. One
-// shared, cached, deferred script (assets/boot-<hash>.js, ≈1.3 KB) does their work; each page
-// names its own hydration manifest (assets/hydrate-<hash>.json: modules, route ids, context,
-// loader data) in a data attribute, fetched only when hydration starts. The pages keep empty
-// <script> elements where React Router rendered them, so hydration finds the same nodes, and
-// the Content-Security-Policy needs no inline-script hash at all.
+// Every byte of a page counts toward the first round trip (about 14.6 KB with the response
+// headers), so React Router's three inline scripts (scroll restoration, context, module
+// bootstrap) and its streamed loader data leave the page. What stays is one small inline
+// starter, the same text on every page (one CSP hash): React Router's scroll restoration, the
+// listeners that hold early input, and the start on intent or idle. Only then does it request
+// the shared boot script (assets/boot-<hash>.js, cached), which fetches the page's hydration
+// manifest (assets/hydrate-<hash>.json: modules, route ids, context, loader data). So no script
+// is requested before the first paint: a deferred boot script requested beside the font cost
+// the largest paint about one round trip on HTTP/1.1 (a second connection). The pages keep
+// empty <script> elements where React Router rendered them, so hydration finds the same nodes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { transformWithEsbuild } from "vite";
 import { HYDRATED_ATTR } from "../app/lib/hydration";
 import { htmlFilesUnder, writeHashedAsset } from "./files";
 
@@ -36,11 +39,17 @@ const CLOSE = /<script>window\.__reactRouterContext\.streamController\.close\(\)
 /** With no visitor input, how long a painted page stays plain HTML before React loads. */
 export const IDLE_MS = 2500;
 
-/** The boot script's attribute naming the page's hydration manifest. */
+/** The starter's attribute naming the page's hydration manifest. */
 export const MANIFEST_ATTR = "data-hydrate";
 
-/** Inputs that start hydration at once: the visitor is about to use the page. */
-const INTENT_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "wheel"];
+/** The starter's attribute naming the shared boot script. */
+export const BOOT_ATTR = "data-boot";
+
+/** Where the starter leaves its state (manifest URL, held input) for the boot script. */
+const STATE_GLOBAL = "__h2boot";
+
+/** Inputs that start hydration at once: the visitor is about to use the page (a touch is a pointerdown). */
+const INTENT_EVENTS = ["pointerdown", "pointermove", "keydown", "focusin", "wheel"];
 
 /** What one page needs to hydrate: written as its assets/hydrate-<hash>.json. */
 export interface HydrationManifest {
@@ -119,25 +128,51 @@ export function takeHydrationData(html: string): { html: string; chunks: string[
 }
 
 /**
- * The shared boot script: React Router's own scroll restoration first (verbatim, as every page
- * rendered it), then the deferred start. `document.currentScript` names the page's manifest.
+ * The inline starter, the same on every page: React Router's own scroll restoration (as every
+ * page rendered it), the listeners that hold an early form or button press, and the start on
+ * intent or idle, which loads the boot script. Its element names the page's hydration manifest
+ * and the boot script in data attributes, so its text (and its CSP hash) is one for the site.
  */
-export function bootSource(scrollRestoration: string): string {
+export function starterSource(scrollRestoration: string): string {
+  const data = (attr: string) => `me.dataset.${attr.replace(/^data-/, "")}`;
   return [
     `${scrollRestoration};`,
-    "(function(){var me=document.currentScript,page=me&&me.getAttribute(",
-    JSON.stringify(MANIFEST_ATTR),
-    ");if(!page)return;var started=false,events=",
-    JSON.stringify(INTENT_EVENTS),
-    ",opts={capture:true,passive:true};",
-    "function listen(on){events.forEach(function(e){(on?addEventListener:removeEventListener)(e,start,opts)})}",
-    "function start(){if(started)return;started=true;listen(false);",
-    'fetch(page).then(function(r){if(!r.ok)throw new Error("hydration manifest "+r.status);return r.json()}).then(function(m){',
+    `(function(){var d=document,me=d.currentScript,root=d.documentElement,events=${JSON.stringify(INTENT_EVENTS)},`,
+    `s=window[${JSON.stringify(STATE_GLOBAL)}]={page:${data(MANIFEST_ATTR)},held:null,busy:false,fail:function(){s.busy=false;listen(true)}};`,
+    "function listen(on){events.forEach(function(e){(on?addEventListener:removeEventListener)(e,go,{capture:true,passive:true})})}",
+    "function go(){if(s.busy)return;s.busy=true;listen(false);if(s.start)return s.start();",
+    // Offline or a failed deploy swap: the page stays plain HTML and the next input tries again.
+    `var x=d.createElement("script");x.src=${data(BOOT_ATTR)};x.onerror=function(){x.remove();s.fail()};d.head.append(x)}`,
+    "listen(true);",
+    // A form sent or a button pressed before React is live would be lost (no handler yet):
+    // hold the last one; the boot script replays it once React is live.
+    '["submit","click"].forEach(function(type){d.addEventListener(type,function(e){',
+    `if(root.hasAttribute(${JSON.stringify(HYDRATED_ATTR)}))return;var el=e.target,replay="requestSubmit";`,
+    'if(type=="click"){el=el.closest&&el.closest("button");replay="click";if(!el||el.form&&el.type=="submit")return}',
+    "e.preventDefault();s.held={el:el,replay:replay};go()},true)});",
+    // Without a visitor input, hydrate once the page has loaded and then sat idle for a while;
+    // a URL carrying view state (filters, search, page) hydrates right after the load.
+    `addEventListener("load",function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(go)},location.search?0:${IDLE_MS})})`,
+    "})()",
+  ].join("");
+}
+
+/**
+ * The shared boot script, loaded by the starter when hydration should begin: fetches the page's
+ * manifest, requests every module at once, evaluates them in React Router's order and replays
+ * what the starter held once React is live.
+ */
+export function bootSource(): string {
+  return [
+    `(function(){var s=window[${JSON.stringify(STATE_GLOBAL)}];if(!s)return;`,
+    `var d=document,root=d.documentElement,H=${JSON.stringify(HYDRATED_ATTR)};`,
+    "s.start=function(){",
+    'fetch(s.page).then(function(r){if(!r.ok)throw new Error("hydration manifest "+r.status);return r.json()}).then(function(m){',
     // Every chunk is requested at once (one DOM insertion), then evaluated in React Router's
     // own order from a later task, so neither step is a long task on a slow phone.
-    "var f=document.createDocumentFragment(),css=null;",
-    'if(m.stylesheet)css=new Promise(function(r){var l=document.createElement("link");l.rel="stylesheet";l.href=m.stylesheet;l.onload=l.onerror=r;f.appendChild(l)});',
-    'm.modules.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);',
+    "var f=d.createDocumentFragment(),css=null;",
+    'if(m.stylesheet)css=new Promise(function(r){var l=d.createElement("link");l.rel="stylesheet";l.href=m.stylesheet;l.onload=l.onerror=r;f.appendChild(l)});',
+    'm.modules.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});d.head.appendChild(f);',
     "setTimeout(async function(){var mods={},routes={};",
     "for(var i=0;i<m.imports.length;i++)mods[m.imports[i]]=await import(m.imports[i]);",
     "for(var id in m.routes)routes[id]=mods[m.routes[id]];window.__reactRouterRouteModules=routes;",
@@ -145,36 +180,25 @@ export function bootSource(scrollRestoration: string): string {
     "if(m.stream)ctx.stream=new ReadableStream({start:function(c){ctx.streamController=c}}).pipeThrough(new TextEncoderStream());",
     "if(m.chunks){m.chunks.forEach(function(x){ctx.streamController.enqueue(x)});ctx.streamController.close()}",
     "await import(m.entry)},0)",
-    // Offline or a failed deploy swap: the page stays plain HTML and the next input tries again.
-    "}).catch(function(e){console.error(e);started=false;listen(true)})}",
-    "listen(true);",
-    // A form sent or a button pressed before React is live would be lost (a native GET of the
-    // page, a click with no handler yet): hold the last one and replay it once React is live.
-    `var H=${JSON.stringify(HYDRATED_ATTR)},root=document.documentElement,held=null,watching=false;`,
-    "function hold(e,el,replay){e.preventDefault();held={el:el,replay:replay};start();if(watching)return;watching=true;",
-    "new MutationObserver(function(m,o){if(!root.hasAttribute(H))return;o.disconnect();var h=held;held=null;",
-    "setTimeout(function(){if(h.el.isConnected)h.el[h.replay]()},0)}).observe(root,{attributes:true,attributeFilter:[H]})}",
-    'document.addEventListener("submit",function(e){if(!root.hasAttribute(H))hold(e,e.target,"requestSubmit")},true);',
-    'document.addEventListener("click",function(e){if(root.hasAttribute(H))return;',
-    'var b=e.target&&e.target.closest&&e.target.closest("button");',
-    'if(b&&!(b.form&&b.type==="submit"))hold(e,b,"click")},true);',
-    // Without a visitor input, hydrate once the page has painted and then sat idle for a while;
-    // a URL carrying view state (filters, search, page) hydrates right after the paint.
-    `function soon(){if(location.search){setTimeout(start,0);return}setTimeout(function(){var I=window.requestIdleCallback;I?I(start,{timeout:1000}):start()},${IDLE_MS})}`,
-    "function afterPaint(){var P=window.PerformanceObserver;",
-    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){requestAnimationFrame(soon);return}',
-    'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})}',
-    'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})',
-    "})()",
+    "}).catch(function(e){console.error(e);s.fail()})};",
+    "new MutationObserver(function(m,o){if(!root.hasAttribute(H))return;o.disconnect();var h=s.held;s.held=null;",
+    "if(h)setTimeout(function(){if(h.el.isConnected)h.el[h.replay]()},0)}).observe(root,{attributes:true,attributeFilter:[H]});",
+    "s.start()})()",
   ].join("");
+}
+
+/** Minified for the page: every byte of the starter is in every page's first round trip. */
+export async function minifyScript(code: string): Promise<string> {
+  const out = await transformWithEsbuild(code, "starter.js", { minify: true, target: "es2020" });
+  return out.code.trim().replace(/;$/, "");
 }
 
 export interface DeferredPage {
   /** React Router's scroll-restoration script (the same on every page that has one). */
   scrollRestoration?: string;
   manifest: HydrationManifest;
-  /** The page, given the boot script's and its manifest's URLs. */
-  render(bootUrl: string, manifestUrl: string): string;
+  /** The page, given the starter's text and the boot script's and the manifest's URLs. */
+  render(starter: string, bootUrl: string, manifestUrl: string): string;
 }
 
 const atMostOne = (html: string, re: RegExp, what: string) => {
@@ -215,25 +239,26 @@ export function deferHydration(html: string, stylesheet?: string): DeferredPage 
   return {
     scrollRestoration: scroll,
     manifest,
-    render: (bootUrl, manifestUrl) =>
+    render: (starter, bootUrl, manifestUrl) =>
       rest.replace(
         BOOT_SCRIPT,
-        () => `<script src="${bootUrl}" defer="" ${MANIFEST_ATTR}="${manifestUrl}"></script>`,
+        () =>
+          `<script ${BOOT_ATTR}="${bootUrl}" ${MANIFEST_ATTR}="${manifestUrl}">${starter}</script>`,
       ),
   };
 }
 
-/** The boot script tag a rewritten page carries (render's output, read back). */
-const BOOT_TAG = new RegExp(`<script src="([^"]+)" defer="" ${MANIFEST_ATTR}="([^"]+)"></script>`);
+/** The starter a rewritten page carries (render's output, read back). */
+const STARTER_TAG = new RegExp(`<script ${BOOT_ATTR}="([^"]+)" ${MANIFEST_ATTR}="([^"]+)">`);
 
 /** The hydration manifest a page rewritten by deferHydration names, if any. */
 export function manifestUrl(html: string): string | undefined {
-  return BOOT_TAG.exec(html)?.[2];
+  return STARTER_TAG.exec(html)?.[2];
 }
 
 /** The scripts a rewritten page loads to hydrate: the boot script and its manifest's modules. */
 export function hydrationModuleUrls(clientDir: string, html: string): string[] {
-  const [, boot, url] = BOOT_TAG.exec(html) ?? [];
+  const [, boot, url] = STARTER_TAG.exec(html) ?? [];
   if (!url || !boot) return [];
   const m = JSON.parse(readFileSync(join(clientDir, url), "utf8")) as HydrationManifest;
   return [...new Set([boot, ...m.modules, ...m.imports, m.entry])];
@@ -241,10 +266,11 @@ export function hydrationModuleUrls(clientDir: string, html: string): string[] {
 
 /**
  * Applies deferHydration to every page of a client build: writes the shared boot script once
- * and each page's manifest (both content-hashed, so immutable like every hashed asset).
- * Returns how many pages it rewrote. Nothing is written unless every page could be read.
+ * and each page's manifest (both content-hashed, so immutable like every hashed asset), and
+ * gives every page the same minified starter. Returns how many pages it rewrote. Nothing is
+ * written unless every page could be read.
  */
-export function deferHydrationInDir(clientDir: string, stylesheet?: string): number {
+export async function deferHydrationInDir(clientDir: string, stylesheet?: string): Promise<number> {
   const pages = htmlFilesUnder(clientDir).flatMap((file) => {
     const page = deferHydration(readFileSync(file, "utf8"), stylesheet);
     return page ? [{ file, page }] : [];
@@ -255,10 +281,14 @@ export function deferHydrationInDir(clientDir: string, stylesheet?: string): num
   const [scroll] = scrolls;
   if (!scroll)
     throw new Error("defer-hydration: no page renders React Router's scroll restoration");
-  const boot = writeHashedAsset(clientDir, "boot", "js", bootSource(scroll));
+  const [starter, bootCode] = await Promise.all([
+    minifyScript(starterSource(scroll)),
+    minifyScript(bootSource()),
+  ]);
+  const boot = writeHashedAsset(clientDir, "boot", "js", bootCode);
   for (const { file, page } of pages) {
     const manifest = writeHashedAsset(clientDir, "hydrate", "json", JSON.stringify(page.manifest));
-    writeFileSync(file, page.render(boot, manifest));
+    writeFileSync(file, page.render(starter, boot, manifest));
   }
   return pages.length;
 }

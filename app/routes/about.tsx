@@ -8,7 +8,7 @@ import {
 } from "@content/company/about.server";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { AboutArt } from "~/components/site/company/company-art";
+import { HeroArtImage } from "~/components/site/art/art-image";
 import { StatTiles } from "~/components/site/company/stat-tiles";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { PageHero } from "~/components/site/page-hero";
@@ -43,7 +43,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         eyebrow="About Us"
         title="Engineering capacity and delivery discipline, from one partner"
         subtitle="Since 2014 we have built 130+ engineering teams in Bangalore and worked beside the leaders who run them, so the work those teams do reaches customers."
-        art={<AboutArt />}
+        art={<HeroArtImage name="about" />}
       >
         <Link to="/leadership" prefetch="intent" className={buttonClass("accent", "lg")}>
           Meet our leadership

@@ -2,7 +2,7 @@ import { homeStats, modelHighlights, offerings } from "@content/home";
 import { getInsightSummaries } from "@content/insights.server";
 import { ArrowRight, CheckCircle2, Compass, Gauge, LifeBuoy, Users } from "lucide-react";
 import { Link } from "react-router";
-import { BangaloreArt } from "~/components/site/art/bangalore-art";
+import { ArtImage } from "~/components/site/art/art-image";
 import { HeroArt } from "~/components/site/art/hero-art";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { InsightsCarousel } from "~/components/site/insights-carousel";
@@ -149,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </span>
             </div>
             <div className="flex items-end justify-center p-6 sm:p-10 lg:p-12">
-              <BangaloreArt className="h-auto w-full max-w-lg" />
+              <ArtImage name="bangalore" className="h-auto w-full max-w-lg" />
             </div>
           </Link>
         </div>

@@ -8,7 +8,7 @@ import {
 import { site } from "@lib/site";
 import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { LeadershipArt } from "~/components/site/company/company-art";
+import { HeroArtImage } from "~/components/site/art/art-image";
 import { FounderQuote } from "~/components/site/company/founder-quote";
 import { LeaderRows } from "~/components/site/company/leader-rows";
 import { ReadMoreCards } from "~/components/site/company/read-more-cards";
@@ -47,7 +47,7 @@ export default function Leadership({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         subtitle={hero.subtitle}
-        art={<LeadershipArt />}
+        art={<HeroArtImage name="leadership" />}
       />
 
       <Section labelledBy="hello-heading">

@@ -16,6 +16,7 @@ import {
 } from "@content/sectors/martech.server";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { HeroArtImage } from "~/components/site/art/art-image";
 import { StatTiles } from "~/components/site/company/stat-tiles";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { PageHero } from "~/components/site/page-hero";
@@ -24,7 +25,6 @@ import { FeatureGrid } from "~/components/site/sections/feature-grid";
 import { Locations } from "~/components/site/sections/locations";
 import { CaseStudyCard } from "~/components/site/sectors/case-study-card";
 import { ReasonsList } from "~/components/site/sectors/reasons-list";
-import { SectorArt } from "~/components/site/sectors/sector-art";
 import { SectorTiles } from "~/components/site/sectors/sector-tiles";
 import { TechnologiesAndRoles } from "~/components/site/sectors/technologies-and-roles";
 import { buttonClass } from "~/components/ui/button";
@@ -58,7 +58,7 @@ export default function Martech({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         subtitle={hero.subtitle}
-        art={<SectorArt variant="martech" />}
+        art={<HeroArtImage name="martech" />}
       >
         <Link to="/contact" prefetch="intent" className={buttonClass("accent", "lg")}>
           Build your MarTech team

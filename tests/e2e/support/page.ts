@@ -39,12 +39,11 @@ export async function isHydrated(page: Page): Promise<boolean> {
 }
 
 /**
- * Holds React's modules back (a slow connection): the page stays prerendered HTML that long.
- * The shared boot script, ≈1.3 KB requested with the page, is not delayed: it is what holds
- * early input until React is live.
+ * Holds every script file back (a slow connection): the page stays prerendered HTML that long,
+ * with only its inline starter to hold early input until React is live.
  */
 export async function delayScripts(page: Page, ms: number) {
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, ms));
     await route.continue();
   });

@@ -1,3 +1,5 @@
+import { artImages } from "./art-urls";
+
 /** Stylised Bangalore skyline with the delivery-centre pins used by the model teaser. */
 export function BangaloreArt({ className }: { className?: string }) {
   const towers = [
@@ -18,7 +20,7 @@ export function BangaloreArt({ className }: { className?: string }) {
   ] as const;
   return (
     <svg viewBox="0 0 520 360" className={className} role="img" aria-labelledby="blr-art-title">
-      <title id="blr-art-title">Bangalore skyline with three delivery centres</title>
+      <title id="blr-art-title">{artImages.bangalore.alt}</title>
       <rect width="520" height="360" rx="28" fill="#dbe5ff" />
       <circle cx="410" cy="80" r="44" fill="#ffb547" />
       {towers.map(([x, top, w], i) => (

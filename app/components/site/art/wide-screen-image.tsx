@@ -12,11 +12,13 @@ export function WideScreenImage({
   src,
   width,
   height,
+  alt = "",
   className,
 }: {
   src: string;
   width: number;
   height: number;
+  alt?: string;
   className?: string;
 }) {
   return (
@@ -24,7 +26,7 @@ export function WideScreenImage({
       <source media="(min-width: 64rem)" srcSet={src} />
       <img
         src={EMPTY_PIXEL}
-        alt=""
+        alt={alt}
         width={width}
         height={height}
         fetchPriority="high"

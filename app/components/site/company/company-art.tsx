@@ -1,4 +1,5 @@
-/** Original inline illustrations for the About and Leadership heroes (no image requests). */
+/** Original illustrations for the About and Leadership heroes (drawn to SVG files at build). */
+import { artImages } from "../art/art-urls";
 
 const PANEL = "#16235c";
 
@@ -12,9 +13,7 @@ export function AboutArt() {
   ] as const;
   return (
     <svg viewBox="0 0 520 460" className="h-auto w-full" role="img" aria-labelledby="about-art">
-      <title id="about-art">
-        Four ways H2 moves a portfolio: accelerate, recover, embed agile and optimize operations
-      </title>
+      <title id="about-art">{artImages.about.alt}</title>
       <rect x="10" y="10" width="500" height="440" rx="32" fill={PANEL} />
       <path
         d="M135 135L260 230L385 135M135 345L260 230L385 345"
@@ -84,7 +83,7 @@ export function LeadershipArt() {
       role="img"
       aria-labelledby="leadership-art"
     >
-      <title id="leadership-art">Leadership team from Ireland, France, Poland and India</title>
+      <title id="leadership-art">{artImages.leadership.alt}</title>
       <rect x="10" y="10" width="500" height="440" rx="32" fill={PANEL} />
       <g fill="none" stroke="#2647d6" strokeWidth="2" opacity="0.7">
         <circle cx="260" cy="226" r="180" />
@@ -117,8 +116,9 @@ export function LeadershipArt() {
         </g>
       ))}
       <g transform="translate(40 396)">
-        <rect width="250" height="36" rx="18" fill="#1d3289" />
-        <text x="125" y="24" textAnchor="middle" fill="#ffffff" fontSize="15" fontWeight="600">
+        {/* Room for wider system fonts: as an image the art cannot use the page's Inter. */}
+        <rect width="276" height="36" rx="18" fill="#1d3289" />
+        <text x="138" y="24" textAnchor="middle" fill="#ffffff" fontSize="15" fontWeight="600">
           4 countries · 11 nationalities
         </text>
       </g>

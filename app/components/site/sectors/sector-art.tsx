@@ -1,15 +1,10 @@
-/** Original inline illustrations for the sector pages, one per sector (no image requests). */
+/** Original illustrations for the sector pages, one per sector (drawn to SVG files at build). */
+import { artImages } from "../art/art-urls";
 
 export type SectorArtVariant = "fintech" | "retail" | "martech";
 
 const PANEL = "#16235c";
 const INK = "#0b1530";
-
-const titles: Record<SectorArtVariant, string> = {
-  fintech: "A payments dashboard, a card and a security shield",
-  retail: "An online storefront, a basket and a peak-season traffic chart",
-  martech: "Marketing channels feeding a funnel and an attribution chart",
-};
 
 function FintechArt() {
   return (
@@ -212,7 +207,7 @@ export function SectorArt({ variant }: { variant: SectorArtVariant }) {
   const id = `${variant}-art-title`;
   return (
     <svg viewBox="0 0 520 460" className="h-auto w-full" role="img" aria-labelledby={id}>
-      <title id={id}>{titles[variant]}</title>
+      <title id={id}>{artImages[variant].alt}</title>
       <rect x="10" y="10" width="500" height="440" rx="32" fill={PANEL} />
       {variant === "fintech" ? <FintechArt /> : null}
       {variant === "retail" ? <RetailArt /> : null}

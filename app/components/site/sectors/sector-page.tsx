@@ -3,6 +3,7 @@ import { site } from "@lib/site";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { HeroArtImage } from "../art/art-image";
 import { StatTiles } from "../company/stat-tiles";
 import { ContactSection } from "../contact/contact-section";
 import { PageHero } from "../page-hero";
@@ -10,7 +11,6 @@ import { Section, SectionHeader } from "../section";
 import { CheckList } from "../sections/check-list";
 import { FeatureGrid } from "../sections/feature-grid";
 import { Locations } from "../sections/locations";
-import { SectorArt } from "./sector-art";
 import { SectorTiles } from "./sector-tiles";
 import { TechChips } from "./tech-chips";
 
@@ -27,7 +27,7 @@ export function SectorPage({ content }: { content: SectorPageContent }) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         subtitle={hero.subtitle}
-        art={<SectorArt variant={hero.art} />}
+        art={<HeroArtImage name={hero.art} />}
       >
         <div className="w-full">
           <p className="text-sm font-semibold text-brand-100">Core technologies</p>

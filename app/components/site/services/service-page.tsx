@@ -1,6 +1,7 @@
 import type { BlockOf, ServiceBlock, ServicePage } from "@content/services/schema";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { HeroArtImage } from "../art/art-image";
 import { ContactSection } from "../contact/contact-section";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeader } from "../section";
@@ -9,7 +10,6 @@ import { FeatureGrid } from "../sections/feature-grid";
 import { Locations } from "../sections/locations";
 import { StatBand } from "../sections/stat-band";
 import { ActionLinks } from "./action-link";
-import { ServiceArt } from "./art";
 import { AvoidGetComparison } from "./avoid-get";
 import { ComparisonTable } from "./comparison-table";
 import { DetailCards } from "./detail-cards";
@@ -154,7 +154,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         subtitle={hero.subtitle}
-        art={hero.art ? <ServiceArt name={hero.art} /> : undefined}
+        art={hero.art ? <HeroArtImage name={hero.art} /> : undefined}
       >
         {hero.links.length ? <ActionLinks links={hero.links} tone="dark" /> : null}
       </PageHero>

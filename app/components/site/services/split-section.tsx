@@ -1,10 +1,10 @@
 import type { ArtName } from "@content/services/schema";
 import { CheckCircle2 } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { ArtImage } from "../art/art-image";
 import { Section, SectionHeader } from "../section";
 import { CheckList } from "../sections/check-list";
 import { ActionLinks } from "./action-link";
-import { ServiceArt } from "./art";
 
 export type SplitAside = { art: ArtName } | { panelTitle: string; items: readonly string[] };
 
@@ -128,7 +128,7 @@ export function SplitSection({
         {aside ? (
           "art" in aside ? (
             <div className={cn("mx-auto w-full max-w-md lg:max-w-none", reverse && "lg:order-1")}>
-              <ServiceArt name={aside.art} />
+              <ArtImage name={aside.art} />
             </div>
           ) : (
             <div

@@ -1,8 +1,8 @@
 import type { ArtName } from "@content/services/schema";
 import { cn } from "~/lib/cn";
+import { ArtImage } from "../art/art-image";
 import { Section, SectionHeader } from "../section";
 import { ActionLinks } from "./action-link";
-import { ServiceArt } from "./art";
 
 export interface SpotlightProps {
   id: string;
@@ -52,7 +52,7 @@ export function Spotlight({
           </div>
         ) : art ? (
           <div className="flex items-center p-6 sm:p-10 lg:pr-0">
-            <ServiceArt name={art} className="mx-auto h-auto w-full max-w-sm" />
+            <ArtImage name={art} className="mx-auto h-auto w-full max-w-sm" />
           </div>
         ) : null}
         <div className="p-8 sm:p-12">
