@@ -104,7 +104,6 @@ export function Portrait({
       aria-label={decorative ? undefined : label}
       aria-hidden={decorative ? true : undefined}
     >
-      {decorative ? null : <title>{label}</title>}
       <rect width="400" height="400" fill={background} />
       <Motif motif={motif} color={accent} />
       {/* Soft floor shadow under the bust */}

@@ -1,6 +1,5 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { CalendarDays, Clock } from "lucide-react";
-import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { WideScreenImage } from "~/components/site/art/wide-screen-image";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -18,13 +17,8 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
   return (
     <header className="relative isolate flex min-h-[60vh] items-center overflow-hidden bg-brand-950 text-white">
       <HeroBackdrop />
-      {/* Small screens: the cover sits behind the text as a quiet texture, drawn inline so it
-          costs no request and never becomes the largest paint ahead of the heading. */}
-      <InlineCoverArt
-        slug={insight.slug}
-        category={insight.category}
-        className="absolute inset-0 -z-10 opacity-25 lg:hidden [&>svg]:size-full"
-      />
+      {/* Small screens show no cover: under the text it was a texture too faint to see, and
+          ≈0.4 KB brotli of a page that has to fit its first round trip. */}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-950/40 via-brand-950/80 to-brand-950 lg:hidden"
