@@ -19,14 +19,5 @@ export function ArtImage({ name, className }: { name: ArtImageName; className?: 
 
 /** A hero illustration: on wide screens only (see WideScreenImage). */
 export function HeroArtImage({ name }: { name: ArtImageName }) {
-  const { width, height, alt } = artImages[name];
-  return (
-    <WideScreenImage
-      src={artUrl(name)}
-      width={width}
-      height={height}
-      alt={alt}
-      className="h-auto w-full"
-    />
-  );
+  return <WideScreenImage src={artUrl(name)} {...artImages[name]} className="h-auto w-full" />;
 }
