@@ -12,6 +12,7 @@ import { generateArt } from "./generate-art";
 import { precompress } from "./precompress";
 import { resolveBoundariesInDir } from "./resolve-boundaries";
 import { writeSeoFiles } from "./seo";
+import { shortenClassNamesInDir } from "./short-class-names";
 import { sourceStamp } from "./source-stamp";
 import { writeFontSubset } from "./subset-font";
 
@@ -60,6 +61,8 @@ export async function build() {
     // Completed Suspense boundaries moved into place at build, without React's inline runtime.
     resolveBoundariesInDir(client);
     inlineCriticalCssInDir(client);
+    // Each page's own classes renamed _0, _1, … in its markup and inline CSS.
+    if (stylesheet) shortenClassNamesInDir(client, stylesheet, buildDir);
   });
   // Check titles, descriptions and canonicals; write sitemap, robots, OG images, icons.
   const pages = await timed(times, "seo", () => writeSeoFiles(client));

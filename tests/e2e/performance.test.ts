@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildDir } from "../../scripts/build";
+import { expandClassNames, SHORT_NAMES_FILE } from "../../scripts/short-class-names";
 import { fontCharacters } from "../../scripts/subset-font";
 import { launchBrowser } from "./support/browser";
 import { delayScripts, isHydrated, waitForHydration } from "./support/page";
@@ -153,12 +154,19 @@ describe("the largest paint is the heading a visitor reads", () => {
 
 describe("each page's own CSS", () => {
   it.each(["/", "/contact", "/faq", "/blog", "/case-studies", "/insights/agile-coaching-roi"])(
-    "%s looks the same with its inline rules alone as with the whole stylesheet",
+    "%s looks the same with its inline rules alone, with the whole stylesheet, and with both",
     async (path) => {
       const href = readdirSync(`${buildDir}/client/assets`).find((f) => /^site-.*\.css$/.test(f));
       const full = readFileSync(`${buildDir}/client/assets/${href}`, "utf8");
+      const renames = (
+        JSON.parse(readFileSync(`${buildDir}/${SHORT_NAMES_FILE}`, "utf8")) as Record<
+          string,
+          Record<string, string>
+        >
+      )[`${path === "/" ? "" : path}/index.html`];
+      expect(Object.keys(renames ?? {}).length).toBeGreaterThan(50);
       // No JavaScript and no motion: what is compared is the CSS cascade alone.
-      const shoot = async (wholeSheet: boolean) => {
+      const shoot = async (variant: "inline" | "whole" | "both") => {
         const context = await browser.newContext({
           javaScriptEnabled: false,
           reducedMotion: "reduce",
@@ -169,7 +177,14 @@ describe("each page's own CSS", () => {
         await page.route(baseURL + path, async (route) => {
           const html = await (await route.fetch()).text();
           inline = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
-          const body = wholeSheet ? html.replace(inline, () => full) : html;
+          const body =
+            variant === "inline"
+              ? html
+              : variant === "whole"
+                ? // The page as React renders it: its own class names, the whole sheet.
+                  expandClassNames(html, renames!).replace(inline, () => full)
+                : // Once React has linked the whole sheet, before anything re-renders.
+                  html.replace("</style>", () => `</style><style>${full}</style>`);
           await route.fulfill({ body, contentType: "text/html; charset=utf-8" });
         });
         await page.goto(baseURL + path, { waitUntil: "load" });
@@ -177,11 +192,13 @@ describe("each page's own CSS", () => {
         await context.close();
         return { png, inline };
       };
-      const own = await shoot(false);
-      const whole = await shoot(true);
+      const own = await shoot("inline");
+      const whole = await shoot("whole");
+      const both = await shoot("both");
       expect(own.inline.length).toBeGreaterThan(1000);
       expect(own.inline.length).toBeLessThan(full.length * 0.7);
       expect(own.png.equals(whole.png), `${path} differs with the whole stylesheet`).toBe(true);
+      expect(own.png.equals(both.png), `${path} differs once the whole sheet is linked`).toBe(true);
     },
   );
 });

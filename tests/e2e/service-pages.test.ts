@@ -477,7 +477,8 @@ describe("service pages", () => {
 
   it("/portfolio-operations covers data, process and alignment and teases Team Extension", async () => {
     const page = await open("/portfolio-operations");
-    const eyebrows = await main(page).locator("p.eyebrow").allInnerTexts();
+    // The eyebrow is the line just above a section heading (built pages rename styled classes).
+    const eyebrows = await main(page).locator("p:has(+ h2)").allInnerTexts();
     expect(eyebrows.map((e) => e.toLowerCase())).toEqual(
       expect.arrayContaining([
         "data and insight management",
