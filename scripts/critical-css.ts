@@ -19,7 +19,8 @@ import postcss, {
 } from "postcss";
 import { htmlFilesUnder, rewritePages, writeHashedAsset } from "./files";
 
-const SITE_STYLE = /<style>([\s\S]*?)<\/style>/;
+/** The page's one inline <style> element (its CSS in group 1). */
+export const SITE_STYLE = /<style>([\s\S]*?)<\/style>/;
 const CLASS_ATTR = /\sclass="([^"]*)"/g;
 const ALWAYS_KEEP = new Set(["font-face", "keyframes", "property", "counter-style", "page"]);
 
@@ -31,7 +32,8 @@ export function pageClasses(html: string): Set<string> {
   return classes;
 }
 
-function decodeEntities(s: string): string {
+/** Undoes the entities React writes in attribute values. */
+export function decodeEntities(s: string): string {
   return s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss from "postcss";
+import { decodeEntities as decode, SITE_STYLE as STYLE } from "./critical-css";
 import { htmlFilesUnder } from "./files";
 
 /** Where the build records each page's renames (short → long), for tests and debugging. */
@@ -122,17 +123,6 @@ export function sheetClasses(css: string): SheetClasses {
 }
 
 const CLASS_ATTR = /(\sclass=")([^"]*)"/g;
-const STYLE = /<style>([\s\S]*?)<\/style>/;
-
-function decode(token: string): string {
-  return token
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const NEXT = `${FIRST}0123456789`;
 
