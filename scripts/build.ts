@@ -61,7 +61,7 @@ export async function build() {
     // Completed Suspense boundaries moved into place at build, without React's inline runtime.
     resolveBoundariesInDir(client);
     inlineCriticalCssInDir(client);
-    // Each page's own classes renamed _0, _1, … in its markup and inline CSS.
+    // Each page's own classes renamed a, b, … in its markup and inline CSS.
     if (stylesheet) shortenClassNamesInDir(client, stylesheet, buildDir);
   });
   // Check titles, descriptions and canonicals; write sitemap, robots, OG images, icons.

@@ -93,8 +93,9 @@ export function classTokens(selector: string): ClassToken[] {
   return found.map(({ compound: c, ...t }) => ({ ...t, relational: t.relational || c < compound }));
 }
 
-function eachSelector(css: string, visit: (rule: postcss.Rule) => void) {
-  postcss.parse(css).walkRules((rule) => {
+/** Every style rule of a sheet (keyframe steps are not selectors). */
+function eachRule(root: postcss.Root, visit: (rule: postcss.Rule) => void) {
+  root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as postcss.AtRule).name))
       return;
     visit(rule);
@@ -112,7 +113,7 @@ export interface SheetClasses {
 export function sheetClasses(css: string): SheetClasses {
   const all = new Set<string>();
   const relational = new Set<string>();
-  eachSelector(css, (rule) => {
+  eachRule(postcss.parse(css), (rule) => {
     for (const selector of rule.selectors)
       for (const t of classTokens(selector)) {
         all.add(t.name);
@@ -123,6 +124,18 @@ export function sheetClasses(css: string): SheetClasses {
 }
 
 const CLASS_ATTR = /(\sclass=")([^"]*)"/g;
+
+/** Rewrites every class token (as written, entities and all) of every class attribute. */
+function mapClassTokens(html: string, map: (token: string) => string): string {
+  return html.replace(
+    CLASS_ATTR,
+    (_, open: string, value: string) =>
+      `${open}${value
+        .split(/(\s+)/)
+        .map((part) => (/^\s*$/.test(part) ? part : map(part)))
+        .join("")}"`,
+  );
+}
 const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const NEXT = `${FIRST}0123456789`;
 
@@ -148,7 +161,10 @@ export function nthName(n: number): string {
 /** As many short names as asked for, skipping every name in `taken`. */
 function shortNames(count: number, taken: Set<string>): string[] {
   const out: string[] = [];
-  for (let n = 0; out.length < count; n++) if (!taken.has(nthName(n))) out.push(nthName(n));
+  for (let n = 0; out.length < count; n++) {
+    const name = nthName(n);
+    if (!taken.has(name)) out.push(name);
+  }
   return out;
 }
 
@@ -162,8 +178,9 @@ export function shortenClassNames(
 ): { html: string; renames: Record<string, string> } {
   const css = html.match(STYLE)?.[1];
   if (css === undefined) return { html, renames: {} };
+  const root = postcss.parse(css);
   const styled = new Set<string>();
-  eachSelector(css, (rule) => {
+  eachRule(root, (rule) => {
     for (const selector of rule.selectors)
       for (const t of classTokens(selector)) if (!sheet.relational.has(t.name)) styled.add(t.name);
   });
@@ -180,10 +197,7 @@ export function shortenClassNames(
   // (it applies to the page once React links it).
   const short = shortNames(order.length, new Set([...pageClasses, ...sheet.all]));
   const rename = new Map(order.map((name, i) => [name, short[i]!]));
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as postcss.AtRule).name))
-      return;
+  eachRule(root, (rule) => {
     rule.selectors = rule.selectors.map((selector) => {
       let out = "";
       let at = 0;
@@ -196,16 +210,10 @@ export function shortenClassNames(
       return out + selector.slice(at);
     });
   });
-  const page = html
-    .replace(STYLE, () => `<style>${root.toString()}</style>`)
-    .replace(
-      CLASS_ATTR,
-      (_, open: string, value: string) =>
-        `${open}${value
-          .split(/(\s+)/)
-          .map((part) => rename.get(decode(part)) ?? part)
-          .join("")}"`,
-    );
+  const page = mapClassTokens(
+    html.replace(STYLE, () => `<style>${root.toString()}</style>`),
+    (token) => rename.get(decode(token)) ?? token,
+  );
   return { html: page, renames: Object.fromEntries(order.map((name, i) => [short[i]!, name])) };
 }
 
@@ -213,13 +221,8 @@ export function shortenClassNames(
 export function expandClassNames(html: string, renames: Record<string, string>): string {
   const encode = (s: string) =>
     s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  return html.replace(
-    CLASS_ATTR,
-    (_, open: string, value: string) =>
-      `${open}${value
-        .split(/(\s+)/)
-        .map((part) => (Object.hasOwn(renames, part) ? encode(renames[part]!) : part))
-        .join("")}"`,
+  return mapClassTokens(html, (token) =>
+    Object.hasOwn(renames, token) ? encode(renames[token]!) : token,
   );
 }
 

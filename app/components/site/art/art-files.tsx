@@ -3,23 +3,16 @@
 import type { JSX } from "react";
 import { AboutArt, LeadershipArt } from "../company/company-art";
 import { SectorArt } from "../sectors/sector-art";
-import { ServiceArt } from "../services/art";
+import { serviceArt } from "../services/art";
 import type { ArtImageName } from "./art-urls";
 import { BangaloreArt } from "./bangalore-art";
 
 export const artDrawings: Record<ArtImageName, () => JSX.Element> = {
-  flow: () => <ServiceArt name="flow" />,
-  team: () => <ServiceArt name="team" />,
-  centre: () => <ServiceArt name="centre" />,
-  portfolio: () => <ServiceArt name="portfolio" />,
-  dashboard: () => <ServiceArt name="dashboard" />,
-  recovery: () => <ServiceArt name="recovery" />,
-  loop: () => <ServiceArt name="loop" />,
-  coaching: () => <ServiceArt name="coaching" />,
+  ...serviceArt,
   fintech: () => <SectorArt variant="fintech" />,
   retail: () => <SectorArt variant="retail" />,
   martech: () => <SectorArt variant="martech" />,
-  about: () => <AboutArt />,
-  leadership: () => <LeadershipArt />,
-  bangalore: () => <BangaloreArt />,
+  about: AboutArt,
+  leadership: LeadershipArt,
+  bangalore: BangaloreArt,
 };

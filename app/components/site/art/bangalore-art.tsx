@@ -1,7 +1,7 @@
 import { artImages } from "./art-urls";
 
 /** Stylised Bangalore skyline with the delivery-centre pins used by the model teaser. */
-export function BangaloreArt({ className }: { className?: string }) {
+export function BangaloreArt() {
   const towers = [
     [20, 150, 56],
     [84, 110, 44],
@@ -19,7 +19,7 @@ export function BangaloreArt({ className }: { className?: string }) {
     [420, "#ff7a63"],
   ] as const;
   return (
-    <svg viewBox="0 0 520 360" className={className} role="img" aria-labelledby="blr-art-title">
+    <svg viewBox="0 0 520 360" role="img" aria-labelledby="blr-art-title">
       <title id="blr-art-title">{artImages.bangalore.alt}</title>
       <rect width="520" height="360" rx="28" fill="#dbe5ff" />
       <circle cx="410" cy="80" r="44" fill="#ffb547" />

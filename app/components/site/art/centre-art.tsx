@@ -1,5 +1,5 @@
 /** Floor plan of a delivery centre: desk pods, meeting rooms and a lounge. Decorative. */
-export function CentreArt({ className }: { className?: string }) {
+export function CentreArt() {
   const pods = [
     [52, 150],
     [160, 150],
@@ -7,7 +7,7 @@ export function CentreArt({ className }: { className?: string }) {
     [160, 262],
   ] as const;
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
       <rect
         x="32"

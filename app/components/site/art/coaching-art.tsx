@@ -1,7 +1,7 @@
 /** A coach and a practitioner in conversation, with progress building behind them. Decorative. */
-export function CoachingArt({ className }: { className?: string }) {
+export function CoachingArt() {
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
       {[0, 1, 2, 3, 4].map((i) => (
         <rect

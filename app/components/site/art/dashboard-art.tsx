@@ -1,12 +1,12 @@
 /** A portfolio dashboard: flow chart, KPI tiles and a status list. Decorative. */
-export function DashboardArt({ className }: { className?: string }) {
+export function DashboardArt() {
   const kpis = [
     ["#3fd3b8", 64],
     ["#ffb547", 44],
     ["#8eadff", 80],
   ] as const;
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
       <rect x="32" y="32" width="416" height="44" rx="12" fill="#1d3289" />
       <circle cx="58" cy="54" r="8" fill="#ff7a63" />

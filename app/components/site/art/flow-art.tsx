@@ -1,8 +1,8 @@
 /** Our model: build the team, run operations, scale, as three linked stages. Decorative. */
-export function FlowArt({ className }: { className?: string }) {
+export function FlowArt() {
   const label = { fill: "#fff", fontSize: 15, fontWeight: 700, fontFamily: "Inter, sans-serif" };
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
       <path
         d="M112 300C170 300 170 214 230 210S300 130 368 118"

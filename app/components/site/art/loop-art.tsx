@@ -1,5 +1,5 @@
 /** Lean, Agile and DevOps as one continuous loop. Decorative. */
-export function LoopArt({ className }: { className?: string }) {
+export function LoopArt() {
   const chip = (x: number, y: number, label: string, fill: string) => (
     <g transform={`translate(${x} ${y})`}>
       <rect x="-52" y="-20" width="104" height="40" rx="20" fill={fill} />
@@ -16,7 +16,7 @@ export function LoopArt({ className }: { className?: string }) {
     </g>
   );
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
       <path
         d="M240 200C200 140 170 116 128 116a84 84 0 0 0 0 168c42 0 72-24 112-84s70-84 112-84a84 84 0 0 1 0 168c-42 0-72-24-112-84Z"

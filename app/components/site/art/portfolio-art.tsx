@@ -1,12 +1,12 @@
 /** A portfolio board (now / next / later) with an allocation dial. Decorative. */
-export function PortfolioArt({ className }: { className?: string }) {
+export function PortfolioArt() {
   const columns = [
     { x: 36, label: "Now", cards: ["#3fd3b8", "#3fd3b8", "#ffb547"] },
     { x: 156, label: "Next", cards: ["#8eadff", "#ffb547"] },
     { x: 276, label: "Later", cards: ["#8eadff"] },
   ];
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
       {columns.map((col) => (
         <g key={col.label} transform={`translate(${col.x} 132)`}>

@@ -1,7 +1,7 @@
 /** A delivery trend that dips, is caught and climbs back above plan. Decorative. */
-export function RecoveryArt({ className }: { className?: string }) {
+export function RecoveryArt() {
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
       {[100, 160, 220, 280].map((y) => (
         <path key={y} d={`M48 ${y}H436`} stroke="#1d3289" strokeWidth="2" />

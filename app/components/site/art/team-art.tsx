@@ -1,5 +1,5 @@
 /** A dedicated team around one product: six engineers and an extra seat being filled. Decorative. */
-export function TeamArt({ className }: { className?: string }) {
+export function TeamArt() {
   const seats = [
     [240, 62, "#ffb547"],
     [364, 126, "#3fd3b8"],
@@ -9,7 +9,7 @@ export function TeamArt({ className }: { className?: string }) {
     [116, 126, "#ffd08a"],
   ] as const;
   return (
-    <svg viewBox="0 0 480 400" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
       <circle cx="240" cy="198" r="128" fill="none" stroke="#2647d6" strokeWidth="2" />
       <circle cx="240" cy="198" r="86" fill="#1d3289" />

@@ -12,7 +12,7 @@ export function AboutArt() {
     { x: 290, y: 250, fill: "#ff7a63", label: "Optimize", icon: "gauge" },
   ] as const;
   return (
-    <svg viewBox="0 0 520 460" className="h-auto w-full" role="img" aria-labelledby="about-art">
+    <svg viewBox="0 0 520 460" role="img" aria-labelledby="about-art">
       <title id="about-art">{artImages.about.alt}</title>
       <rect x="10" y="10" width="500" height="440" rx="32" fill={PANEL} />
       <path
@@ -77,12 +77,7 @@ export function LeadershipArt() {
   ] as const;
   const india = nodes[3];
   return (
-    <svg
-      viewBox="0 0 520 460"
-      className="h-auto w-full"
-      role="img"
-      aria-labelledby="leadership-art"
-    >
+    <svg viewBox="0 0 520 460" role="img" aria-labelledby="leadership-art">
       <title id="leadership-art">{artImages.leadership.alt}</title>
       <rect x="10" y="10" width="500" height="440" rx="32" fill={PANEL} />
       <g fill="none" stroke="#2647d6" strokeWidth="2" opacity="0.7">

@@ -206,7 +206,7 @@ function MartechArt() {
 export function SectorArt({ variant }: { variant: SectorArtVariant }) {
   const id = `${variant}-art-title`;
   return (
-    <svg viewBox="0 0 520 460" className="h-auto w-full" role="img" aria-labelledby={id}>
+    <svg viewBox="0 0 520 460" role="img" aria-labelledby={id}>
       <title id={id}>{artImages[variant].alt}</title>
       <rect x="10" y="10" width="500" height="440" rx="32" fill={PANEL} />
       {variant === "fintech" ? <FintechArt /> : null}

@@ -9,7 +9,8 @@ import { PortfolioArt } from "../art/portfolio-art";
 import { RecoveryArt } from "../art/recovery-art";
 import { TeamArt } from "../art/team-art";
 
-const art = {
+/** The service illustrations, by the name content gives them ("team", "centre", ...). */
+export const serviceArt = {
   flow: FlowArt,
   team: TeamArt,
   centre: CentreArt,
@@ -18,10 +19,4 @@ const art = {
   recovery: RecoveryArt,
   loop: LoopArt,
   coaching: CoachingArt,
-} satisfies Record<ArtName, (p: { className?: string }) => JSX.Element>;
-
-/** Resolves an illustration named in content ("team", "centre", ...). Decorative. */
-export function ServiceArt({ name, className }: { name: ArtName; className?: string }) {
-  const Art = art[name];
-  return <Art className={className ?? "h-auto w-full"} />;
-}
+} satisfies Record<ArtName, () => JSX.Element>;
