@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { insightCategories } from "./taxonomy";
 
-export const insightCategories = [
-  "Agile Transformation",
-  "Digital Transformation",
-  "Team Building",
-  "Portfolio Management",
-  "Agile Coaching",
-  "DevOps",
-] as const;
+export { insightCategories };
 
 /** Front matter of an insight article (content/insights/<slug>.md). */
 export const insightFrontMatter = z

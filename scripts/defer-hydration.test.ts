@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HYDRATED_ATTR } from "../app/lib/hydration";
+import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR } from "../app/lib/hydration";
 import { inlineScriptHashes } from "./csp-hashes";
 import {
   BOOT_ATTR,
@@ -217,6 +217,11 @@ async function runStarter(
     attrs.add(HYDRATED_ATTR);
     for (const notify of mutationObservers) notify();
   };
+  /** An island's code has arrived and React owns it (the element gets data-live). */
+  const goLive = (island: FakeIsland) => {
+    island.live = true;
+    for (const notify of mutationObservers) notify();
+  };
   return {
     starter,
     win,
@@ -234,6 +239,20 @@ async function runStarter(
     submit,
     click,
     hydrate,
+    goLive,
+  };
+}
+
+interface FakeIsland {
+  live: boolean;
+}
+
+/** Element.closest as the starter uses it: the button itself, or an island not live yet. */
+function closestIn(self: unknown, island?: FakeIsland) {
+  return (selector: string) => {
+    if (selector === "button") return self;
+    expect(selector).toBe(`[${ISLAND_ATTR}]:not([${LIVE_ATTR}])`);
+    return island && !island.live ? island : null;
   };
 }
 
@@ -388,8 +407,8 @@ describe("deferHydration", () => {
         isConnected: true,
         form,
         type,
-        click: () => pressed.push(name),
-        closest: () => b,
+        click: (): unknown => pressed.push(name),
+        closest: (selector: string): unknown => closestIn(b)(selector),
       };
       return b;
     };
@@ -425,7 +444,11 @@ describe("deferHydration", () => {
   it("holds a form sent before hydration and sends it again once React is live", async () => {
     const boot = await runStarter(deferred(page));
     const sent: string[] = [];
-    const form = (name: string) => ({ isConnected: true, requestSubmit: () => sent.push(name) });
+    const form = (name: string) => ({
+      isConnected: true,
+      requestSubmit: () => sent.push(name),
+      closest: closestIn(null),
+    });
     expect(boot.submit(form("early"))).toBe(true);
     expect(boot.submit(form("double click"))).toBe(true);
     await boot.flushTimers();
@@ -439,6 +462,39 @@ describe("deferHydration", () => {
     boot.hydrate();
     await boot.flushTimers();
     expect(sent).toEqual(["double click"]);
+  });
+
+  it("holds a form or button in an island until the island is live, not just the page", async () => {
+    const boot = await runStarter(deferred(page));
+    const island: FakeIsland = { live: false };
+    const done: string[] = [];
+    const form = (name: string) => ({
+      isConnected: true,
+      requestSubmit: () => done.push(name),
+      closest: closestIn(null, island),
+    });
+    expect(boot.submit(form("early"))).toBe(true);
+    await boot.flushTimers();
+    boot.hydrate();
+    await boot.flushTimers();
+    expect(done).toEqual([]); // the page is live, the form's code is not
+    // Sent again after the page hydrated: still held, and the later send is the one replayed.
+    expect(boot.submit(form("after hydration"))).toBe(true);
+    expect(boot.fetched).toHaveLength(1);
+    boot.goLive(island);
+    await boot.flushTimers();
+    expect(done).toEqual(["after hydration"]);
+    expect(boot.submit(form("live"))).toBe(false);
+
+    const carousel: FakeIsland = { live: false };
+    const arrow: Record<string, unknown> = { isConnected: true, type: "button" };
+    arrow.click = () => done.push("arrow");
+    arrow.closest = closestIn(arrow, carousel);
+    expect(boot.click(arrow)).toBe(true);
+    boot.goLive(carousel);
+    await boot.flushTimers();
+    expect(done).toEqual(["after hydration", "arrow"]);
+    expect(boot.click(arrow)).toBe(false);
   });
 
   it("writes one boot script for the site and a manifest per page, and names what each loads", async () => {

@@ -19,7 +19,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { transformWithEsbuild } from "vite";
-import { HYDRATED_ATTR } from "../app/lib/hydration";
+import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR } from "../app/lib/hydration";
 import { htmlFilesUnder, writeHashedAsset } from "./files";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -138,18 +138,20 @@ export function starterSource(scrollRestoration: string): string {
   return [
     `${scrollRestoration};`,
     `(function(){var d=document,me=d.currentScript,root=d.documentElement,events=${JSON.stringify(INTENT_EVENTS)},`,
-    `s=window[${JSON.stringify(STATE_GLOBAL)}]={page:${data(MANIFEST_ATTR)},held:null,busy:false,fail:function(){s.busy=false;listen(true)}};`,
+    `s=window[${JSON.stringify(STATE_GLOBAL)}]={page:${data(MANIFEST_ATTR)},held:null,busy:false,fail:function(){s.busy=false;listen(true)},`,
+    // Live: React owns the page and the element is in no island still waiting for its code.
+    `live:function(el){return root.hasAttribute(${JSON.stringify(HYDRATED_ATTR)})&&!el.closest(${JSON.stringify(`[${ISLAND_ATTR}]:not([${LIVE_ATTR}])`)})}};`,
     "function listen(on){events.forEach(function(e){(on?addEventListener:removeEventListener)(e,go,{capture:true,passive:true})})}",
     "function go(){if(s.busy)return;s.busy=true;listen(false);if(s.start)return s.start();",
     // Offline or a failed deploy swap: the page stays plain HTML and the next input tries again.
     `var x=d.createElement("script");x.src=${data(BOOT_ATTR)};x.onerror=function(){x.remove();s.fail()};d.head.append(x)}`,
     "listen(true);",
     // A form sent or a button pressed before React is live would be lost (no handler yet):
-    // hold the last one; the boot script replays it once React is live.
+    // hold the last one; the boot script replays it once its element is live.
     '["submit","click"].forEach(function(type){d.addEventListener(type,function(e){',
-    `if(root.hasAttribute(${JSON.stringify(HYDRATED_ATTR)}))return;var el=e.target,replay="requestSubmit";`,
+    'var el=e.target,replay="requestSubmit";',
     'if(type=="click"){el=el.closest&&el.closest("button");replay="click";if(!el||el.form&&el.type=="submit")return}',
-    "e.preventDefault();s.held={el:el,replay:replay};go()},true)});",
+    "if(s.live(el))return;e.preventDefault();s.held={el:el,replay:replay};go()},true)});",
     // Without a visitor input, hydrate once the page has loaded and then sat idle for a while;
     // a URL carrying view state (filters, search, page) hydrates right after the load.
     `addEventListener("load",function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(go)},location.search?0:${IDLE_MS})})`,
@@ -165,7 +167,7 @@ export function starterSource(scrollRestoration: string): string {
 export function bootSource(): string {
   return [
     `(function(){var s=window[${JSON.stringify(STATE_GLOBAL)}];if(!s)return;`,
-    `var d=document,root=d.documentElement,H=${JSON.stringify(HYDRATED_ATTR)};`,
+    "var d=document,root=d.documentElement;",
     "s.start=function(){",
     'fetch(s.page).then(function(r){if(!r.ok)throw new Error("hydration manifest "+r.status);return r.json()}).then(function(m){',
     // Every chunk is requested at once (one DOM insertion), then evaluated in React Router's
@@ -181,8 +183,11 @@ export function bootSource(): string {
     "if(m.chunks){m.chunks.forEach(function(x){ctx.streamController.enqueue(x)});ctx.streamController.close()}",
     "await import(m.entry)},0)",
     "}).catch(function(e){console.error(e);s.fail()})};",
-    "new MutationObserver(function(m,o){if(!root.hasAttribute(H))return;o.disconnect();var h=s.held;s.held=null;",
-    "if(h)setTimeout(function(){if(h.el.isConnected)h.el[h.replay]()},0)}).observe(root,{attributes:true,attributeFilter:[H]});",
+    // Replays the held input once its element is live: when the page hydrates, or later when
+    // the island it sits in does.
+    "new MutationObserver(function(){var h=s.held;if(!h||!s.live(h.el))return;s.held=null;",
+    "setTimeout(function(){if(h.el.isConnected)h.el[h.replay]()},0)})",
+    `.observe(root,{attributes:true,subtree:true,attributeFilter:${JSON.stringify([HYDRATED_ATTR, LIVE_ATTR])}});`,
     "s.start()})()",
   ].join("");
 }

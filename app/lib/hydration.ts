@@ -5,6 +5,14 @@
  */
 export const HYDRATED_ATTR = "data-hydrated";
 
+/**
+ * An island (~/components/site/island) is a part of a page whose code loads only when it comes
+ * near the screen: its element carries data-island until then, and data-live once React owns
+ * it. The starter holds a form sent or a button pressed in an island that is not live yet.
+ */
+export const ISLAND_ATTR = "data-island";
+export const LIVE_ATTR = "data-live";
+
 export function markHydrated() {
   document.documentElement.setAttribute(HYDRATED_ATTR, "");
 }

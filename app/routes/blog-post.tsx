@@ -4,7 +4,7 @@ import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { BackLink } from "~/components/site/back-link";
-import { NewsletterSignup } from "~/components/site/newsletter-form";
+import { NewsletterSignup } from "~/components/site/newsletter-signup";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
 import { metaDescription } from "~/components/site/resources/meta-text";
 import { Badge } from "~/components/ui/badge";

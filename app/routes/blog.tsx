@@ -1,6 +1,6 @@
 import { getBlogSummaries } from "@content/resources/blog.server";
 import { ContactSection } from "~/components/site/contact/contact-section";
-import { NewsletterSignup } from "~/components/site/newsletter-form";
+import { NewsletterSignup } from "~/components/site/newsletter-signup";
 import { BlogBrowser } from "~/components/site/resources/blog-browser";
 import { OfficesSection } from "~/components/site/resources/offices-section";
 import { keepDataOnSearchChange } from "~/components/site/resources/url-state";

@@ -5,12 +5,17 @@ import { Link } from "react-router";
 import { ArtImage } from "~/components/site/art/art-image";
 import { HeroArt } from "~/components/site/art/hero-art";
 import { ContactSection } from "~/components/site/contact/contact-section";
-import { InsightsCarousel } from "~/components/site/insights-carousel";
+import { island } from "~/components/site/island";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { SectionHeader } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
+
+// The carousel's engine (embla) loads as the insights near the screen.
+const InsightsCarousel = island("insights-carousel", () =>
+  import("~/components/site/insights-carousel").then((m) => m.InsightsCarousel),
+);
 
 export const meta = () =>
   pageMeta({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { insightCategories } from "../insight-schema";
+import { blogTopics, industries } from "../taxonomy";
 
 /**
  * Schemas of the resource collections (case studies, news, FAQ, blog). Data lives in the
@@ -21,13 +21,7 @@ const readTime = z.string().regex(/^\d+ min read$/, 'readTime looks like "8 min 
 // ---------------------------------------------------------------------------------------------
 // Case studies
 
-export const industries = [
-  "Financial Services",
-  "Food Technology",
-  "Retail & E-commerce",
-  "Technology Services",
-  "Financial Technology",
-] as const;
+export { industries };
 export type Industry = (typeof industries)[number];
 
 export const caseStudySchema = z
@@ -133,7 +127,7 @@ export const blogCategories = [
 ] as const;
 
 /** The filter row on /blog uses the insight categories; each post maps to one as its topic. */
-export const blogTopics = insightCategories;
+export { blogTopics };
 export type BlogTopic = (typeof blogTopics)[number];
 
 /** The six leaders who write for the blog, with the role shown under their name. */

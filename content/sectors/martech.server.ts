@@ -24,17 +24,17 @@ export const martechHero = z
 export const martechBenefits = defineCollection("martech-benefits", cardSchema, [
   {
     title: "Gain niche skills",
-    text: "CDP engineers, attribution analysts and Marketing Cloud developers are scarce in most markets. In Bangalore we can interview 100 for each seat.",
+    text: "CDP engineers, attribution analysts and Marketing Cloud developers are scarce. In Bangalore we can interview 100 per seat.",
     icon: "GraduationCap",
   },
   {
     title: "Increase delivery",
-    text: "A dedicated team clears the tracking plans, integrations and audience builds your marketers queue up, release after release.",
+    text: "A dedicated team clears the tracking plans, integrations and audience builds your marketers queue up.",
     icon: "Rocket",
   },
   {
     title: "Complete visibility",
-    text: "Your backlog, your tools, your stand-ups. You see every ticket, commit and dashboard, and you choose every engineer on the team.",
+    text: "Your backlog, tools and stand-ups. You see every ticket and commit, and you choose every engineer.",
     icon: "Eye",
   },
 ]);
@@ -49,42 +49,42 @@ export const martechSectorsHeading = headingSchema.parse({
 export const martechSectors = defineCollection("martech-sectors", tileSchema, [
   {
     title: "AdTech",
-    text: "DSPs, SSPs, ad servers and bidders that answer in milliseconds at billions of requests a day.",
+    text: "DSPs, SSPs, ad servers and bidders that answer billions of requests a day.",
     icon: "Megaphone",
   },
   {
     title: "Influencer Marketing",
-    text: "Creator discovery, campaign workflows, payouts and fraud checks on follower quality.",
+    text: "Creator discovery, campaign workflows, payouts and fraud checks.",
     icon: "Star",
   },
   {
     title: "Mobile Marketing",
-    text: "SDKs, deep links, push and in-app messaging, with attribution that survives ATT.",
+    text: "SDKs, deep links, push and attribution that survives ATT.",
     icon: "Smartphone",
   },
   {
     title: "Omnichannel",
-    text: "One customer view across web, app, store, email and call centre, and journeys that use it.",
+    text: "One customer view across web, app, store and email, and journeys that use it.",
     icon: "Network",
   },
   {
     title: "Content Marketing",
-    text: "Headless CMS, DAM integrations and localisation pipelines for content at volume.",
+    text: "Headless CMS, DAM and localisation pipelines for content at volume.",
     icon: "FileText",
   },
   {
     title: "Social Media",
-    text: "Publishing, listening and social commerce tools built on platform APIs and their limits.",
+    text: "Publishing, listening and social commerce on platform APIs.",
     icon: "Share2",
   },
   {
     title: "Marketing Automation",
-    text: "Salesforce Marketing Cloud, Marketo, HubSpot and Braze builds, migrations and integrations.",
+    text: "Marketing Cloud, Marketo, HubSpot and Braze builds and migrations.",
     icon: "Workflow",
   },
   {
     title: "Marketing Analytics",
-    text: "Event pipelines, attribution models and dashboards your CFO accepts as the numbers.",
+    text: "Event pipelines, attribution and dashboards your CFO trusts.",
     icon: "PieChart",
   },
 ]);
@@ -154,22 +154,22 @@ export const martechWhy = z
     points: defineCollection("martech-why", cardSchema, [
       {
         title: "Specialists, not generalists",
-        text: "We recruit for the platform you run. A Braze engineer has shipped Braze; a CDP engineer has modelled identity graphs in production.",
+        text: "We recruit for the platform you run: a Braze engineer has shipped Braze, a CDP engineer has run identity graphs in production.",
         icon: "Target",
       },
       {
         title: "Privacy by default",
-        text: "Consent states flow through every pipeline we build, mapped to GDPR, CCPA and India's DPDP Act, with deletion requests that really delete.",
+        text: "Consent flows through every pipeline we build, mapped to GDPR, CCPA and India's DPDP Act; deletion requests really delete.",
         icon: "Lock",
       },
       {
         title: "Marketing hours, engineering discipline",
-        text: "Campaign launches get on-call cover and release plans; tracking changes get code review and tests like any other code.",
+        text: "Launches get on-call cover and release plans; tracking changes get review and tests like any code.",
         icon: "Clock",
       },
       {
         title: "A team that stays",
-        text: "Engineers stay 3-5 years on average, so the person who built your attribution model is still there to explain it.",
+        text: "Engineers stay 3-5 years on average, so whoever built your attribution model is still there to explain it.",
         icon: "Users",
       },
     ]),
@@ -190,42 +190,42 @@ export const martechSolutionsHeading = headingSchema.parse({
 export const martechSolutions = defineCollection("martech-solutions", cardSchema, [
   {
     title: "CDP implementation",
-    text: "Tracking plans, identity resolution and audience sync on Segment, mParticle or a warehouse-native CDP.",
+    text: "Tracking plans, identity resolution and audience sync on Segment, mParticle or your warehouse.",
     icon: "Database",
   },
   {
     title: "Attribution & measurement",
-    text: "Multi-touch attribution, marketing-mix models and incrementality tests, reconciled to finance.",
+    text: "Multi-touch attribution, mix models and incrementality tests, reconciled to finance.",
     icon: "BarChart3",
   },
   {
     title: "Consent management",
-    text: "OneTrust or custom consent platforms wired into tags, SDKs and downstream data stores.",
+    text: "OneTrust or custom consent wired into tags, SDKs and data stores.",
     icon: "ShieldCheck",
   },
   {
     title: "Marketing automation",
-    text: "Journey builds, data extensions and migrations between Marketing Cloud, Marketo and Braze.",
+    text: "Journey builds and migrations between Marketing Cloud, Marketo and Braze.",
     icon: "Workflow",
   },
   {
     title: "Campaign analytics",
-    text: "Near-real-time dashboards on Snowflake or BigQuery with metrics defined once in dbt.",
+    text: "Near-real-time dashboards on Snowflake or BigQuery, metrics defined once in dbt.",
     icon: "LineChart",
   },
   {
     title: "Programmatic platforms",
-    text: "Bidders, ad servers and reporting pipelines built for latency budgets in single-digit milliseconds.",
+    text: "Bidders, ad servers and reporting built for single-digit-millisecond budgets.",
     icon: "Zap",
   },
   {
     title: "Personalisation engines",
-    text: "Recommendation and next-best-action services, A/B tested against revenue rather than clicks.",
+    text: "Recommendation and next-best-action services, tested against revenue, not clicks.",
     icon: "Sparkles",
   },
   {
     title: "Mobile engagement",
-    text: "SDK integration, deep linking, push and in-app messaging with privacy-safe attribution.",
+    text: "SDKs, deep links, push and in-app messaging with privacy-safe attribution.",
     icon: "Smartphone",
   },
 ]);
@@ -244,7 +244,7 @@ export const martechCaseStudy = z
     eyebrow: "Case study · Technology Services",
     title: "A London ad platform cut campaign reporting from next-day to 15 minutes",
     summary:
-      "A programmatic advertising platform needed its reporting rebuilt before its largest agency clients walked. We stood up a 14-person data and platform team in Bangalore in nine weeks, moved reporting onto a streaming pipeline and handed agencies self-serve dashboards.",
+      "A programmatic ad platform needed its reporting rebuilt before its largest agency clients walked. We stood up a 14-person team in Bangalore in nine weeks and moved reporting onto a streaming pipeline with self-serve dashboards.",
     results: [
       { value: "15 min", label: "reporting latency, down from 24 hours" },
       { value: "9 weeks", label: "from kick-off to a full team" },
@@ -265,27 +265,27 @@ export const martechReasons = defineCollection(
   [
     {
       title: "Your roadmap, not our bench",
-      text: "Every engineer is recruited for your team through our 7-step process. Nobody is parked on your project between assignments.",
+      text: "Every engineer is recruited for your team through our 7-step process. Nobody is parked on your project.",
     },
     {
       title: "A CDP is a program, not a project",
-      text: "Identity, consent and activation keep changing. A dedicated team keeps the knowledge that a one-off implementation partner takes away.",
+      text: "Identity, consent and activation keep changing. A dedicated team keeps the knowledge a one-off partner takes away.",
     },
     {
       title: "Privacy rules keep moving",
-      text: "GDPR, CCPA, DPDP and browser changes land every quarter. A team that owns your data flows adapts them in weeks, not budget cycles.",
+      text: "GDPR, CCPA, DPDP and browser changes land every quarter. A team that owns your data flows adapts in weeks.",
     },
     {
       title: "Cost that scales with results",
-      text: "Start with 5 engineers on one use case. Add people when the attribution or personalisation work proves its return.",
+      text: "Start with 5 engineers on one use case. Add people when the work proves its return.",
     },
     {
       title: "Overlap with London and New York",
-      text: "Bangalore's afternoon covers the UK morning, and a late rota covers the US East Coast for launches and incidents.",
+      text: "Bangalore's afternoon covers the UK morning; a late rota covers US East Coast launches and incidents.",
     },
     {
       title: "Leadership that has done it",
-      text: "Engineering managers who have run MarTech platforms sit with your team, so you are not teaching the basics.",
+      text: "Engineering managers who have run MarTech platforms lead your team, so you never teach the basics.",
     },
   ],
 );

@@ -30,7 +30,6 @@ export function NewsletterForm({
   const inputId = `${uid}-email`;
   const errorId = `${uid}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -42,7 +41,9 @@ export function NewsletterForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const parsed = newsletterSchema.safeParse({ email });
+    // Read from the field itself: an address typed before this form's code arrived is there,
+    // not in any React state.
+    const parsed = newsletterSchema.safeParse({ email: inputRef.current?.value ?? "" });
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? FALLBACK);
     setError(null);
     setSending(true);
@@ -66,7 +67,7 @@ export function NewsletterForm({
           "success",
           data?.message || "You're subscribed. Watch your inbox for the next issue.",
         );
-        setEmail("");
+        if (inputRef.current) inputRef.current.value = "";
         return;
       }
       if (res.status === 422) {
@@ -106,9 +107,8 @@ export function NewsletterForm({
               autoComplete="email"
               inputMode="email"
               placeholder="you@company.com"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
+              defaultValue=""
+              onChange={() => {
                 if (error) setError(null);
               }}
               aria-invalid={error ? true : undefined}
@@ -141,34 +141,5 @@ export function NewsletterForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The "Stay in the loop" band: heading, one line on what subscribers get, and the form. */
-export function NewsletterSignup({ id = "newsletter-heading" }: { id?: string }) {
-  return (
-    <section aria-labelledby={id} className="py-16 sm:py-20">
-      <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-12 text-white sm:px-12 sm:py-14">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_18rem_at_100%_0%,rgb(58_98_240/0.5),transparent),radial-gradient(24rem_16rem_at_0%_100%,rgb(255_181_71/0.18),transparent)]"
-          />
-          <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">
-            <div>
-              <p className="eyebrow text-saffron-300!">Newsletter</p>
-              <h2 id={id} className="mt-3 text-3xl font-bold sm:text-4xl">
-                Stay in the loop
-              </h2>
-              <p className="mt-3 text-lg leading-relaxed text-brand-100">
-                One e-mail a month with our newest articles on building teams, agile delivery and
-                portfolio management. No spam; unsubscribe in one click.
-              </p>
-            </div>
-            <NewsletterForm />
-          </div>
-        </div>
-      </div>
-    </section>
   );
 }

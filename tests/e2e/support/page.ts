@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { HYDRATED_ATTR } from "../../../app/lib/hydration";
+import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR } from "../../../app/lib/hydration";
 
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page })
@@ -31,6 +31,23 @@ export async function waitForHydration(page: Page, { intent = true, timeout = 30
   await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), HYDRATED_ATTR, {
     timeout,
   });
+  await waitForIslandsInView(page, timeout);
+}
+
+/**
+ * Resolves once every island on screen is live: an island's code loads as it nears the
+ * screen, after the page itself has hydrated (~/components/site/island).
+ */
+export async function waitForIslandsInView(page: Page, timeout = 30_000) {
+  await page.waitForFunction(
+    ([island, live]) =>
+      [...document.querySelectorAll(`[${island}]:not([${live}])`)].every((el) => {
+        const box = el.getBoundingClientRect();
+        return box.bottom <= 0 || box.top >= innerHeight;
+      }),
+    [ISLAND_ATTR, LIVE_ATTR],
+    { timeout },
+  );
 }
 
 /** Whether React is live on the page yet. */

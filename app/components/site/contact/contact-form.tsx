@@ -6,8 +6,8 @@ import { type Resolver, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { isHydrated } from "~/lib/hydration";
 import { notify } from "~/lib/notify";
+import { useTookOverPrerendered } from "../island";
 import { InquiryError, submitInquiry } from "./submit-inquiry";
 
 const empty: ContactInput = {
@@ -45,6 +45,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
   const openedAt = useRef<number>(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
+  const tookOverPrerendered = useTookOverPrerendered();
 
   const {
     register,
@@ -65,9 +66,9 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mounted form, by design
   useEffect(() => {
-    // Hydrating a prerendered page (the root marks <html> after its children's effects): the
-    // visitor may have been typing since the page opened, so the fill time counts from then.
-    startFresh(isHydrated() ? Date.now() : Math.round(performance.timeOrigin));
+    // Taking over a prerendered page: the visitor may have been typing since the page opened,
+    // so the fill time counts from then.
+    startFresh(tookOverPrerendered() ? Math.round(performance.timeOrigin) : Date.now());
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,11 @@
 import { site } from "@lib/site";
 import { CalendarClock, Clock3, Mail, MapPin } from "lucide-react";
-import { ContactForm } from "./contact-form";
+import { island } from "../island";
+
+// Validation (react-hook-form, zod) loads as the form nears the screen, not with the page.
+const ContactForm = island("contact-form", () =>
+  import("./contact-form").then((m) => m.ContactForm),
+);
 
 interface ContactSectionProps {
   heading?: string;

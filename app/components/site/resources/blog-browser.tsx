@@ -1,4 +1,5 @@
-import { type BlogPostMeta, blogTopics } from "@content/resources/schemas";
+import type { BlogPostMeta } from "@content/resources/schemas";
+import { blogTopics } from "@content/taxonomy";
 import { ChevronDown, Search, SearchX, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigationType } from "react-router";

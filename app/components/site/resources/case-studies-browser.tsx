@@ -1,4 +1,5 @@
-import { type CaseStudySummary, industries } from "@content/resources/schemas";
+import type { CaseStudySummary } from "@content/resources/schemas";
+import { industries } from "@content/taxonomy";
 import { balancedSpans, spanClass } from "./balanced-grid";
 import { CaseStudyCard, FeaturedCaseStudy } from "./case-study-card";
 import { FilterChips } from "./filter-chips";

@@ -1,0 +1,86 @@
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type RefObject,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { ISLAND_ATTR, isHydrated, LIVE_ATTR } from "~/lib/hydration";
+
+/** Within an island: whether it took over prerendered HTML (null outside any island). */
+const PrerenderedContext = createContext<boolean | null>(null);
+
+/**
+ * For an effect: whether this component took over the page's prerendered HTML rather than
+ * rendering after a client navigation. Inside an island, that is decided when the page
+ * hydrates, not when the island's code arrives (later, once the page is already live).
+ */
+export function useTookOverPrerendered(): () => boolean {
+  const island = useContext(PrerenderedContext);
+  return () => island ?? !isHydrated();
+}
+
+/** How near the screen (one viewport height) an island's code starts to load. */
+const NEAR = "100% 0px";
+
+/**
+ * A part of a page whose code (a form's validation, a carousel's engine) loads only when the
+ * part comes within a screen of view or takes focus, instead of with the page's hydration: the
+ * page hydrates around it and React leaves its prerendered HTML in place until then (a
+ * Suspense boundary that suspends while hydrating). Rendered after a client navigation, it
+ * loads at once. The prerender waits for it (app/entry.server.tsx), so the HTML is complete.
+ */
+export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  let release = () => {};
+  const wanted = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const Lazy = lazy(async () => {
+    if (typeof document !== "undefined") await wanted;
+    return { default: await load() };
+  });
+
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, so the component is stable
+  function Island(props: P) {
+    const host = useRef<HTMLDivElement>(null);
+    const [prerendered] = useState(() => typeof document !== "undefined" && !isHydrated());
+    useEffect(() => {
+      const el = host.current;
+      if (!el || !prerendered) return release();
+      const near = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) release();
+        },
+        { rootMargin: NEAR },
+      );
+      near.observe(el);
+      el.addEventListener("focusin", release);
+      return () => {
+        near.disconnect();
+        el.removeEventListener("focusin", release);
+      };
+    }, [prerendered]);
+    return (
+      <div ref={host} {...{ [ISLAND_ATTR]: name }}>
+        <PrerenderedContext value={prerendered}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+            <Live host={host} />
+          </Suspense>
+        </PrerenderedContext>
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
+
+/** Marks the island live once its content has hydrated (the starter's holds wait for it). */
+function Live({ host }: { host: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => host.current?.setAttribute(LIVE_ATTR, ""), [host]);
+  return null;
+}

@@ -1,0 +1,179 @@
+// Islands (~/components/site/island): the inquiry form and the home carousel hydrate with
+// their own code, loaded as they near the screen, after the page itself is live.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ISLAND_ATTR, LIVE_ATTR } from "../../app/lib/hydration";
+import { buildDir } from "../../scripts/build";
+import { hydrationModuleUrls } from "../../scripts/defer-hydration";
+import { launchBrowser } from "./support/browser";
+import { waitForHydration } from "./support/page";
+import { pagePaths } from "./support/routes";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FORM_CODE = /\/assets\/contact-form-[\w-]+\.js$/;
+const CAROUSEL_CODE = /\/assets\/insights-carousel-[\w-]+\.js$/;
+
+/** A page that records the script files it requests and anything React reports as an error. */
+async function open(width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => r.url().endsWith(".js") && scripts.push(r.url()));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { page, scripts, errors };
+}
+
+const island = (page: Page, name: string) => page.locator(`[${ISLAND_ATTR}="${name}"]`);
+const isLive = async (page: Page, name: string) =>
+  (await island(page, name).getAttribute(LIVE_ATTR)) !== null;
+const waitLive = (page: Page, name: string) =>
+  page.locator(`[${ISLAND_ATTR}="${name}"][${LIVE_ATTR}]`).waitFor({ state: "attached" });
+
+const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
+
+describe("islands", () => {
+  it("the home page hydrates without the form's and the carousel's code; each loads near the screen", async () => {
+    const { page, scripts, errors } = await open(390);
+    await page.goto(`${baseURL}/`, { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    // The prerendered HTML stays in place: the form is on the page before its code is.
+    await expect(form(page).getByLabel("Full name").count()).resolves.toBe(1);
+    expect(await isLive(page, "contact-form")).toBe(false);
+    expect(await isLive(page, "insights-carousel")).toBe(false);
+    expect(scripts.filter((s) => FORM_CODE.test(s) || CAROUSEL_CODE.test(s))).toEqual([]);
+
+    await island(page, "insights-carousel").scrollIntoViewIfNeeded();
+    await waitLive(page, "insights-carousel");
+    expect(scripts.some((s) => CAROUSEL_CODE.test(s))).toBe(true);
+    // Live: an arrow key moves the carousel (embla's code at work).
+    const carousel = page.getByRole("region", { name: "Insight articles" });
+    await carousel.getByRole("link").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await carousel.getByText(/Showing from article 2 of/).waitFor({ state: "attached" });
+
+    await form(page).scrollIntoViewIfNeeded();
+    await waitLive(page, "contact-form");
+    expect(scripts.some((s) => FORM_CODE.test(s))).toBe(true);
+    // Live: leaving a required field empty shows the spec's message (react-hook-form at work).
+    await form(page).getByLabel("Full name").focus();
+    await form(page).getByLabel("Business email").focus();
+    await page.getByText("Name must be at least 2 characters").waitFor();
+    // No hydration mismatch or failed island anywhere on the way.
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("holds a form sent while its code is still on the way, and sends it once, with what was typed", async () => {
+    const { page, errors } = await open(1280);
+    const openedAt = Date.now();
+    // The page hydrates at once; the form's own code takes 2 s to arrive.
+    await page.route(FORM_CODE, async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      await route.continue();
+    });
+    const sent: Record<string, unknown>[] = [];
+    await page.route("**/api/contact", (route) => {
+      sent.push(JSON.parse(route.request().postData() ?? "{}"));
+      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
+    });
+    await page.goto(`${baseURL}/dedicated-team`, { waitUntil: "load" });
+    await waitForHydration(page);
+    const f = form(page);
+    await f.getByLabel("Full name").fill("Maya Fernandes");
+    await f.getByLabel("Business email").fill("maya@northwind-logistics.com");
+    await f.getByLabel("Company name").fill("Northwind Logistics");
+    await f.getByLabel("Message").fill("We'd like a dedicated team of six engineers for routing.");
+    await f.getByRole("button", { name: /send inquiry/i }).click();
+    expect(await isLive(page, "contact-form")).toBe(false);
+
+    await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      name: "Maya Fernandes",
+      email: "maya@northwind-logistics.com",
+      company: "Northwind Logistics",
+      source: "/dedicated-team",
+    });
+    // The fill time counts from the page opening, not from the form's code arriving.
+    expect(sent[0]!.elapsed_ms).toBeGreaterThanOrEqual(Date.now() - openedAt - 1000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps an address typed before the newsletter form's code arrived, and subscribes it", async () => {
+    const { page, errors } = await open(1280);
+    await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    await page.route("**/api/newsletter", (route) => {
+      sent.push(JSON.parse(route.request().postData() ?? "{}"));
+      return route.fulfill({ status: 201, contentType: "application/json", body: "{}" });
+    });
+    await page.goto(`${baseURL}/blog`, { waitUntil: "load" });
+    await waitForHydration(page);
+    const signup = page.getByRole("form", { name: "Newsletter signup" });
+    await signup.getByLabel("Email address").fill("maya@northwind-logistics.com");
+    expect(await isLive(page, "newsletter-form")).toBe(false);
+    await waitLive(page, "newsletter-form");
+    await signup.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => sent).toEqual([{ email: "maya@northwind-logistics.com" }]);
+    await expect(signup.getByLabel("Email address").inputValue()).resolves.toBe("");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("after a client navigation, an island loads at once", async () => {
+    const { page, errors } = await open(1280);
+    await page.goto(`${baseURL}/insights`, { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.locator(`header a[href="/contact"]`).first().click();
+    await page.waitForURL(`${baseURL}/contact`);
+    await waitLive(page, "contact-form");
+    await expect(form(page).getByLabel("Full name").count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("what pages hydrate with", () => {
+  const client = join(buildDir, "client");
+  const code = (url: string) => readFileSync(join(client, url), "utf8");
+  // Signatures of the two libraries in their minified builds.
+  const ZOD = /jitless/;
+  const EMBLA = /containScroll/;
+
+  it("no page hydrates with the validator or the carousel engine; their islands load them", () => {
+    const withLibs = pagePaths
+      .filter((path) => !path.endsWith(".xml") && path !== "*")
+      .flatMap((path) => {
+        const html = readFileSync(join(client, path, "index.html"), "utf8");
+        const urls = hydrationModuleUrls(client, html);
+        expect(urls.length, path).toBeGreaterThan(3);
+        return urls
+          .filter((u) => ZOD.test(code(u)) || EMBLA.test(code(u)))
+          .map((u) => `${path} ${u}`);
+      });
+    expect(withLibs).toEqual([]);
+    // The islands' own chunks do carry them (so the check above can see them).
+    const assets = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".js"));
+    const carrying = (re: RegExp) =>
+      assets.filter((f) => re.test(code(`/assets/${f}`))).map((f) => f.replace(/-[\w-]{8}\.js$/, ""));
+    expect(carrying(EMBLA)).toEqual(["insights-carousel"]);
+    expect(carrying(ZOD)).toContain("field");
+  });
+});
