@@ -137,6 +137,26 @@ describe("islands", () => {
     await page.context().close();
   });
 
+  it("an article's share menu loads its code only when the reader reaches for it, and opens", async () => {
+    const { page, scripts, errors } = await open(1280);
+    const MENU_CODE = /\/assets\/share-menu-[\w-]+\.js$/;
+    await page.route(MENU_CODE, async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/insights/agile-transformation`, { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(scripts.filter((s) => MENU_CODE.test(s))).toEqual([]);
+    // Pressed while its code is still on the way: the press is held and the menu opens.
+    await page.getByRole("button", { name: "Share" }).click();
+    expect(await isLive(page, "share-menu")).toBe(false);
+    await page.getByRole("menuitem", { name: "Copy Link" }).waitFor();
+    expect(scripts.filter((s) => MENU_CODE.test(s))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("after a client navigation, an island loads at once", async () => {
     const { page, errors } = await open(1280);
     await page.goto(`${baseURL}/insights`, { waitUntil: "load" });
@@ -172,7 +192,9 @@ describe("what pages hydrate with", () => {
     // The islands' own chunks do carry them (so the check above can see them).
     const assets = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".js"));
     const carrying = (re: RegExp) =>
-      assets.filter((f) => re.test(code(`/assets/${f}`))).map((f) => f.replace(/-[\w-]{8}\.js$/, ""));
+      assets
+        .filter((f) => re.test(code(`/assets/${f}`)))
+        .map((f) => f.replace(/-[\w-]{8}\.js$/, ""));
     expect(carrying(EMBLA)).toEqual(["insights-carousel"]);
     expect(carrying(ZOD)).toContain("field");
   });

@@ -27,6 +27,17 @@ export function useTookOverPrerendered(): () => boolean {
 /** How near the screen (one viewport height) an island's code starts to load. */
 const NEAR = "100% 0px";
 
+/** Inputs that show a visitor reaching for an island (hover, touch, press, keyboard focus). */
+const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+export interface IslandOptions {
+  /**
+   * "near": load as the island comes within a screen of view (a form, a carousel); "intent":
+   * only when the visitor reaches for it (a menu button whose menu nobody may open).
+   */
+  load?: "near" | "intent";
+}
+
 /**
  * A part of a page whose code (a form's validation, a carousel's engine) loads only when the
  * part comes within a screen of view or takes focus, instead of with the page's hydration: the
@@ -34,7 +45,11 @@ const NEAR = "100% 0px";
  * Suspense boundary that suspends while hydrating). Rendered after a client navigation, it
  * loads at once. The prerender waits for it (app/entry.server.tsx), so the HTML is complete.
  */
-export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+export function island<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  { load: when = "near" }: IslandOptions = {},
+) {
   let release = () => {};
   const wanted = new Promise<void>((resolve) => {
     release = resolve;
@@ -51,17 +66,27 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     useEffect(() => {
       const el = host.current;
       if (!el || !prerendered) return release();
-      const near = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) release();
-        },
-        { rootMargin: NEAR },
-      );
-      near.observe(el);
-      el.addEventListener("focusin", release);
+      const events = when === "near" ? (["focusin"] as const) : INTENT;
+      // Heard on the way down from the window: React stops events aimed at a part it has not
+      // hydrated yet at the document, before they would reach the island itself.
+      const onIntent = (e: Event) => {
+        if (e.target instanceof Node && el.contains(e.target)) release();
+      };
+      const options = { capture: true, passive: true };
+      for (const e of events) addEventListener(e, onIntent, options);
+      const near =
+        when === "near"
+          ? new IntersectionObserver(
+              (entries) => {
+                if (entries.some((e) => e.isIntersecting)) release();
+              },
+              { rootMargin: NEAR },
+            )
+          : null;
+      near?.observe(el);
       return () => {
-        near.disconnect();
-        el.removeEventListener("focusin", release);
+        near?.disconnect();
+        for (const e of events) removeEventListener(e, onIntent, options);
       };
     }, [prerendered]);
     return (

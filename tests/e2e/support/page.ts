@@ -34,18 +34,23 @@ export async function waitForHydration(page: Page, { intent = true, timeout = 30
   await waitForIslandsInView(page, timeout);
 }
 
+/** Islands that load only when the visitor reaches for them, not as they come into view. */
+const INTENT_ISLANDS = ["share-menu"];
+
 /**
  * Resolves once every island on screen is live: an island's code loads as it nears the
- * screen, after the page itself has hydrated (~/components/site/island).
+ * screen, after the page itself has hydrated (~/components/site/island). Islands that wait for
+ * the visitor's intent are left as they are.
  */
 export async function waitForIslandsInView(page: Page, timeout = 30_000) {
   await page.waitForFunction(
-    ([island, live]) =>
-      [...document.querySelectorAll(`[${island}]:not([${live}])`)].every((el) => {
+    ([island, live, intent]) =>
+      [...document.querySelectorAll<HTMLElement>(`[${island}]:not([${live}])`)].every((el) => {
         const box = el.getBoundingClientRect();
-        return box.bottom <= 0 || box.top >= innerHeight;
+        const name = el.getAttribute(island as string) ?? "";
+        return (intent as string[]).includes(name) || box.bottom <= 0 || box.top >= innerHeight;
       }),
-    [ISLAND_ATTR, LIVE_ATTR],
+    [ISLAND_ATTR, LIVE_ATTR, INTENT_ISLANDS] as const,
     { timeout },
   );
 }

@@ -96,10 +96,17 @@ export function ShareMenu({
     }
   };
 
+  const [open, setOpen] = useState(false);
+
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         ref={triggerRef}
+        // Radix opens on pointer down and keys, not on click. A click the page held while this
+        // menu's code was on its way is replayed as a script click (untrusted): open for it.
+        onClick={(event) => {
+          if (!event.nativeEvent.isTrusted) setOpen(true);
+        }}
         className={cn(
           buttonClass(tone === "dark" ? "outline-light" : "outline", "md"),
           tone === "dark" ? "data-[state=open]:bg-white/15" : "data-[state=open]:bg-brand-50",
