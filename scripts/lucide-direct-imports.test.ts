@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  importedIconNames,
   lucideIconFiles,
   rewriteLucideImports,
   stripLucideClassNames,
@@ -56,12 +55,5 @@ describe("lucide direct imports", () => {
     }
     const other = readFileSync(`${dir}/icons/check.js`, "utf8");
     expect(stripLucideClassNames(other, `/x/${dir}/icons/check.js`)).toBe(other);
-  });
-
-  it("lists the icons a module imports, as named before any alias, without types", () => {
-    const code =
-      'import { ArrowRight, Map as MapIcon, type LucideProps } from "lucide-react";\n' +
-      'import { X } from "lucide-react";\nimport { useState } from "react";';
-    expect(importedIconNames(code)).toEqual(["ArrowRight", "Map", "X"]);
   });
 });

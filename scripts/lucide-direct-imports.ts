@@ -2,12 +2,10 @@
 // 1,700 icon modules, on every build: most of the client build's module count and a third of
 // its time. This rewrites each named import to the one icon file it names, using the barrel's
 // own export list (so aliases such as CheckCircle2 → circle-check resolve as lucide defines them).
-// The icon modules themselves then draw from one sprite file (scripts/lucide-sprite.ts).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { buildSprite, type Sprite, sourceFiles, spriteIconModule } from "./lucide-sprite";
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 
@@ -49,17 +47,6 @@ export function lucideIconFiles(barrel: string): Map<string, string> {
   return files;
 }
 
-/** Names a module imports from lucide-react (not type-only ones), as written before any `as`. */
-export function importedIconNames(code: string): string[] {
-  return [...code.matchAll(IMPORT)].flatMap(([, list]) =>
-    list!
-      .split(",")
-      .map((s) => s.trim())
-      .filter((s) => s && !s.startsWith("type "))
-      .map((s) => s.split(/\s+as\s+/)[0]!),
-  );
-}
-
 /** Rewrites lucide-react named imports in one module; type-only names stay on the package. */
 export function rewriteLucideImports(code: string, files: Map<string, string>): string {
   return code.replace(IMPORT, (whole, list: string) => {
@@ -83,66 +70,26 @@ export function rewriteLucideImports(code: string, files: Map<string, string>): 
   });
 }
 
-const ICON_MODULE = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.js$/;
-
-/**
- * The Vite plugin: direct icon imports, lucide's class names dropped, and every icon drawn from
- * one sprite (scripts/lucide-sprite.ts) holding the icons the app's sources (`appDir`) import.
- */
-export function lucideDirectImports(appDir = "app"): Plugin {
+export function lucideDirectImports(): Plugin {
   let files: Map<string, string> | undefined;
-  let sprite: Sprite | undefined;
-  const lucideDir = () =>
-    join(dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")), "dist/esm");
-  const iconFiles = () => {
-    files ??= lucideIconFiles(readFileSync(join(lucideDir(), "lucide-react.js"), "utf8"));
-    return files;
-  };
-  const getSprite = () => {
-    if (!sprite) {
-      const names = sourceFiles(appDir).flatMap((f) =>
-        importedIconNames(readFileSync(f, "utf8")).flatMap((n) => iconFiles().get(n) ?? []),
-      );
-      sprite = buildSprite(join(lucideDir(), "icons"), new Set(names));
-    }
-    return sprite;
-  };
   return {
     name: "lucide-direct-imports",
     enforce: "pre",
     transform(code, id) {
       const path = id.split("?")[0]!;
-      const icon = ICON_MODULE.exec(path)?.[1];
-      if (icon) {
-        // An icon imported since the sources were read (dev, after an edit): read them again.
-        if (!getSprite().icons.has(icon)) sprite = undefined;
-        const { url, icons } = getSprite();
-        if (!icons.has(icon))
-          throw new Error(
-            `lucide-sprite: icon ${icon} is used but no source under ${appDir} imports it`,
-          );
-        return { code: spriteIconModule(code, `${url}#${icon}`), map: null };
-      }
       if (path.includes("/node_modules/lucide-react/")) {
         const out = stripLucideClassNames(code, path);
         return out === code ? null : { code: out, map: null };
       }
       if (id.includes("/node_modules/") || !code.includes("lucide-react")) return null;
-      const out = rewriteLucideImports(code, iconFiles());
+      if (!files) {
+        const pkg = createRequire(import.meta.url).resolve("lucide-react/package.json");
+        files = lucideIconFiles(
+          readFileSync(join(dirname(pkg), "dist/esm/lucide-react.js"), "utf8"),
+        );
+      }
+      const out = rewriteLucideImports(code, files);
       return out === code ? null : { code: out, map: null };
-    },
-    generateBundle() {
-      const { url, svg } = getSprite();
-      this.emitFile({ type: "asset", fileName: url.slice(1), source: svg });
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        // Any sprite URL gets the newest sprite: it draws every icon an older one did.
-        if (!req.url?.startsWith("/assets/icons-")) return next();
-        const { svg } = getSprite();
-        res.setHeader("content-type", "image/svg+xml");
-        res.end(svg);
-      });
     },
   };
 }

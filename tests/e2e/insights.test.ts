@@ -222,7 +222,7 @@ describe("copy link", () => {
     await expect(toast.getAttribute("data-type")).resolves.toBe("success");
     const copied = menuItem(page, "Link Copied!");
     await expect(copied.isVisible()).resolves.toBe(true);
-    await expect(copied.locator('svg use[href$="#check"]').count()).resolves.toBe(1);
+    await expect(copied.locator('svg path[d="M20 6 9 17l-5-5"]').count()).resolves.toBe(1);
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
       canonical(insight.link),
     );
