@@ -92,7 +92,7 @@ export default function Martech({ loaderData }: Route.ComponentProps) {
           id="tech-roles-heading"
           eyebrow="Technologies and roles"
           title="The stack you run, and the people to run it"
-          intro="We recruit for the platforms already in your estate. These are the technologies and roles our MarTech teams include most often."
+          intro="We recruit for the platforms already in your estate, and the roles to run them."
         />
         <div className="mt-12">
           <TechnologiesAndRoles groups={technologies} roles={roles} />
@@ -130,12 +130,12 @@ export default function Martech({ loaderData }: Route.ComponentProps) {
 
       <ContactSection
         heading="Tell us about your MarTech stack"
-        intro="Share the platforms you run and the backlog your marketers are waiting on. A senior consultant replies within 24 hours with a proposed team shape."
+        intro="Share the platforms you run and the backlog your marketers are waiting on. We reply within 24 hours."
       />
 
       <Locations
         title="Bangalore engineering, close to your marketing team"
-        intro="Teams are built and run in Bangalore, with client partners in London and New York who know your market."
+        intro="Teams work from Bangalore, with client partners in London and New York."
         locations={loaderData.locations}
       />
     </>

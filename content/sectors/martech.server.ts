@@ -18,7 +18,7 @@ export const martechHero = z
     eyebrow: "MarTech",
     title: "MarTech engineering teams that turn data into campaigns",
     subtitle:
-      "Dedicated Bangalore engineers who build and run customer data platforms, attribution, consent and marketing automation, so your marketers stop waiting on the backlog.",
+      "Dedicated Bangalore engineers who build and run your customer data platform, attribution, consent and marketing automation.",
   });
 
 export const martechBenefits = defineCollection("martech-benefits", cardSchema, [
@@ -42,8 +42,7 @@ export const martechBenefits = defineCollection("martech-benefits", cardSchema, 
 export const martechSectorsHeading = headingSchema.parse({
   eyebrow: "Sectors",
   title: "Engineers who already speak your corner of marketing",
-  intro:
-    "From bid requests to brand safety, we staff teams with people who have built in your segment before.",
+  intro: "We staff teams with people who have built in your segment before.",
 });
 
 export const martechSectors = defineCollection("martech-sectors", tileSchema, [
@@ -148,8 +147,7 @@ export const martechWhy = z
     heading: {
       eyebrow: "Why choose H2",
       title: "Why marketing leaders build their MarTech team with us",
-      intro:
-        "MarTech sits between marketing, data and engineering, and most vendors only speak one of the three. Our teams speak all of them.",
+      intro: "MarTech sits between marketing, data and engineering. Our teams speak all three.",
     },
     points: defineCollection("martech-why", cardSchema, [
       {
@@ -183,8 +181,6 @@ export const martechWhy = z
 export const martechSolutionsHeading = headingSchema.parse({
   eyebrow: "Solutions",
   title: "What our MarTech teams build and run",
-  intro:
-    "Eight engagements we staff most often. Each team owns its work from design to production.",
 });
 
 export const martechSolutions = defineCollection("martech-solutions", cardSchema, [
@@ -244,7 +240,7 @@ export const martechCaseStudy = z
     eyebrow: "Case study · Technology Services",
     title: "A London ad platform cut campaign reporting from next-day to 15 minutes",
     summary:
-      "A programmatic ad platform needed its reporting rebuilt before its largest agency clients walked. We stood up a 14-person team in Bangalore in nine weeks and moved reporting onto a streaming pipeline with self-serve dashboards.",
+      "A programmatic ad platform had to rebuild its reporting before its largest agency clients walked. In nine weeks we stood up a 14-person Bangalore team that moved it onto a streaming pipeline.",
     results: [
       { value: "15 min", label: "reporting latency, down from 24 hours" },
       { value: "9 weeks", label: "from kick-off to a full team" },

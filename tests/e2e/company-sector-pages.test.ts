@@ -179,7 +179,11 @@ describe("/martech", () => {
       "Increase delivery",
       "Complete visibility",
     ]);
-    expect(await texts(page.getByTestId("sector-tile").locator("h3"))).toEqual([
+    expect(
+      await texts(
+        page.locator("section", { has: page.locator("#sectors-heading") }).locator("li h3"),
+      ),
+    ).toEqual([
       "AdTech",
       "Influencer Marketing",
       "Mobile Marketing",
@@ -192,8 +196,8 @@ describe("/martech", () => {
 
     const techRoles = section(page, "The stack you run, and the people to run it");
     expect(await techRoles.getByText("Technologies and roles", { exact: true }).count()).toBe(1);
-    expect(await techRoles.getByTestId("tech-chip").count()).toBeGreaterThan(15);
-    const roles = techRoles.getByTestId("roles").locator("> li");
+    expect(await techRoles.locator("dd li").count()).toBeGreaterThan(15);
+    const roles = techRoles.getByRole("list", { name: "Roles we hire for" }).locator("> li");
     expect(await roles.count()).toBe(22);
     const roleTexts = await texts(roles);
     expect(roleTexts.at(-1)).toMatch(/and more$/);
@@ -211,11 +215,18 @@ describe("/martech", () => {
     expect(await solutions.locator("h3").count()).toBe(8);
     expect(await solutions.locator("h3", { hasText: "Consent management" }).count()).toBe(1);
 
-    const caseStudy = page.getByTestId("case-study-card");
+    const caseStudy = page
+      .locator("section", { has: page.locator("#case-study-heading") })
+      .locator("article");
     expect(await caseStudy.count()).toBe(1);
     expect(await caseStudy.locator("a").getAttribute("href")).toBe("/case-studies");
 
-    expect(await page.getByTestId("reasons").locator("> li").count()).toBe(6);
+    expect(
+      await page
+        .locator("section", { has: page.locator("#reasons-heading") })
+        .locator("ol > li")
+        .count(),
+    ).toBe(6);
     await expectContactForm(page);
 
     const locations = page.locator("section", { has: page.locator("#locations-heading") });
@@ -251,7 +262,9 @@ describe.each(sectors)("$path", ({ path, h1, chips, tile, help }) => {
     const chipList = page.getByRole("list", { name: "Core technologies" });
     expect(await texts(chipList.locator("li"))).toEqual([...chips]);
 
-    const tiles = page.getByTestId("sector-tile");
+    const tiles = page
+      .locator("section", { has: page.locator("#sector-tiles-heading") })
+      .locator("li");
     expect(await tiles.count()).toBe(8);
     expect(await tiles.locator("h3", { hasText: tile }).count()).toBe(1);
 

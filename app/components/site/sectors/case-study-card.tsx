@@ -19,10 +19,7 @@ export function CaseStudyCard({
   linkLabel: string;
 }) {
   return (
-    <article
-      data-testid="case-study-card"
-      className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card transition hover:shadow-lift lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-    >
+    <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card transition hover:shadow-lift lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <div className="relative flex items-center justify-center bg-brand-50 p-8 sm:p-10">
         <svg viewBox="0 0 320 220" className="h-auto w-full max-w-sm" aria-hidden="true">
           <rect width="320" height="220" rx="20" fill="#ffffff" />

@@ -6,7 +6,7 @@ export interface Reason {
 /** Numbered reasons in a 1 / 2 / 3 column grid, with large outlined numerals. */
 export function ReasonsList({ items }: { items: readonly Reason[] }) {
   return (
-    <ol className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3" data-testid="reasons">
+    <ol className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((r, i) => (
         <li key={r.title} className="relative border-t-2 border-brand-600 pt-6">
           <span

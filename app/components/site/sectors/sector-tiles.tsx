@@ -16,7 +16,6 @@ export function SectorTiles({ items }: { items: readonly Tile[] }) {
       {items.map((t, i) => (
         <li
           key={t.title}
-          data-testid="sector-tile"
           className="flex gap-4 rounded-(--radius-card) border border-line bg-paper p-5 shadow-card sm:flex-col sm:p-6"
         >
           <span

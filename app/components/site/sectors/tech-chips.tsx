@@ -17,7 +17,6 @@ export function TechChips({
       {items.map((item) => (
         <li
           key={item}
-          data-testid="tech-chip"
           className={cn(
             "rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ring-inset",
             tone === "dark"

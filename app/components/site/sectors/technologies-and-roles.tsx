@@ -38,11 +38,7 @@ export function TechnologiesAndRoles({
         <h3 className="text-xl font-bold">
           Roles we hire for <span className="font-medium text-muted">({roles.length})</span>
         </h3>
-        <ol
-          className="mt-6 gap-x-10 sm:columns-2"
-          aria-label="Roles we hire for"
-          data-testid="roles"
-        >
+        <ol className="mt-6 gap-x-10 sm:columns-2" aria-label="Roles we hire for">
           {roles.map((r, i) => (
             <li
               key={r.name}
