@@ -103,18 +103,19 @@ async function measure(url: string, port: number): Promise<Sample> {
 }
 
 /**
- * Brotli KB of the scripts a page loads to hydrate (boot script and manifest), whether or not
- * Lighthouse's window saw them: hydration waits for an input or an idle page.
+ * KB of the scripts a page loads to hydrate (boot script and manifest), gzip and brotli, whether
+ * or not Lighthouse's window saw them: hydration waits for an input or an idle page. The home
+ * page's target is in gzip KB, as the issue states it.
  */
-function hydrationJsKb(clientDir: string, route: string): number {
+function hydrationJsKb(clientDir: string, route: string): { gz: number; br: number } {
   const html = readFileSync(join(clientDir, route, "index.html"), "utf8");
   const urls = hydrationModuleUrls(clientDir, html);
-  let bytes = 0;
-  for (const url of urls) {
-    const file = join(clientDir, url);
-    bytes += existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
-  }
-  return bytes / 1024;
+  const kb = (ext: ".gz" | ".br") =>
+    urls.reduce((sum, url) => {
+      const file = join(clientDir, url);
+      return sum + (existsSync(file + ext) ? statSync(file + ext) : statSync(file)).size;
+    }, 0) / 1024;
+  return { gz: kb(".gz"), br: kb(".br") };
 }
 
 /**
@@ -167,7 +168,7 @@ const chrome = await chromeLauncher.launch({
 
 const failures: string[] = [];
 const rows: string[] = [
-  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB seen | hydrate JS KB | page KB | total KB | floor FCP / LCP / TBT ms | LCP/floor |",
+  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB seen | hydrate JS KB gz / br | page KB | total KB | floor FCP / LCP / TBT ms | LCP/floor |",
   "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
 ];
 try {
@@ -176,7 +177,7 @@ try {
     const f = await medianOf(floor.url + route, chrome.port, 1);
     const hydrateKb = hydrationJsKb(clientDir, route);
     rows.push(
-      `| ${route} | ${s.scores.join(" | ")} | ${s.fcp.toFixed(0)} | ${s.lcp.toFixed(0)} | ${s.tbt.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(1)} | ${hydrateKb.toFixed(1)} | ${s.docKb.toFixed(1)} | ${s.totalKb.toFixed(1)} | ${f.fcp.toFixed(0)} / ${f.lcp.toFixed(0)} / ${f.tbt.toFixed(0)} | ${(s.lcp / f.lcp).toFixed(2)} |`,
+      `| ${route} | ${s.scores.join(" | ")} | ${s.fcp.toFixed(0)} | ${s.lcp.toFixed(0)} | ${s.tbt.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(1)} | ${hydrateKb.gz.toFixed(1)} / ${hydrateKb.br.toFixed(1)} | ${s.docKb.toFixed(1)} | ${s.totalKb.toFixed(1)} | ${f.fcp.toFixed(0)} / ${f.lcp.toFixed(0)} / ${f.tbt.toFixed(0)} | ${(s.lcp / f.lcp).toFixed(2)} |`,
     );
     console.log(rows.at(-1));
     if (s.scores.some((x) => x < TARGET.score))
@@ -185,9 +186,9 @@ try {
     if (s.lcp > TARGET.lcp) failures.push(`${route}: LCP ${s.lcp.toFixed(0)} ms > ${TARGET.lcp}`);
     if (s.tbt > TARGET.tbt) failures.push(`${route}: TBT ${s.tbt.toFixed(0)} ms > ${TARGET.tbt}`);
     if (s.cls > TARGET.cls) failures.push(`${route}: CLS ${s.cls.toFixed(3)} > 0`);
-    const homeJs = Math.max(s.jsKb, hydrateKb);
+    const homeJs = Math.max(s.jsKb, hydrateKb.gz);
     if (route === "/" && homeJs > TARGET.homeJsKb)
-      failures.push(`/: JS ${homeJs.toFixed(1)} KB > ${TARGET.homeJsKb}`);
+      failures.push(`/: JS ${homeJs.toFixed(1)} KB gzip > ${TARGET.homeJsKb}`);
   }
 } finally {
   await chrome.kill();

@@ -1,21 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "@lib/site";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { fileBrowser } from "./support/browser";
 import { delayScripts, isHydrated, waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function openContact(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

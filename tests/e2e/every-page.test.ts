@@ -1,19 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { fileBrowser } from "./support/browser";
 import { h1Text } from "./support/html";
 import { axeViolations, horizontalOverflow, waitForHydration } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function visit(path: string, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

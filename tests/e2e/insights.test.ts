@@ -2,23 +2,17 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getInsights } from "@content/insights.server";
 import { site } from "@lib/site";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { buildDir } from "../../scripts/build";
-import { launchBrowser } from "./support/browser";
+import { fileBrowser } from "./support/browser";
 import { axeViolations, waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
 const insights = getInsights();
 const canonical = (path: string) => new URL(path, site.origin).href;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 interface OpenOptions {
   context?: BrowserContextOptions;

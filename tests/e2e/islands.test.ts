@@ -2,23 +2,17 @@
 // their own code, loaded as they near the screen, after the page itself is live.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { ISLAND_ATTR, LIVE_ATTR } from "../../app/lib/hydration";
 import { buildDir } from "../../scripts/build";
 import { hydrationModuleUrls } from "../../scripts/defer-hydration";
-import { launchBrowser } from "./support/browser";
+import { fileBrowser } from "./support/browser";
 import { waitForHydration } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const FORM_CODE = /\/assets\/contact-form-[\w-]+\.js$/;
 const CAROUSEL_CODE = /\/assets\/insights-carousel-[\w-]+\.js$/;

@@ -1,20 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { fileBrowser } from "./support/browser";
 import { waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe("newsletter, end to end (real API, real store, .eml outbox)", () => {
   it("subscribes from the blog, mails a welcome with a working unsubscribe link, and is idempotent", async () => {

@@ -2,23 +2,16 @@
 // script is requested (a small inline starter holds early input and requests the boot script
 // later), one small font, and hydration still follows by itself.
 import { readdirSync, readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { buildDir } from "../../scripts/build";
 import { expandClassNames, SHORT_NAMES_FILE } from "../../scripts/short-class-names";
 import { fontCharacters } from "../../scripts/subset-font";
-import { launchBrowser } from "./support/browser";
+import { fileBrowser } from "./support/browser";
 import { delayScripts, isHydrated, waitForHydration } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const sampled = ["/", "/contact", "/insights/agile-transformation", "/blog", "/about"];
 

@@ -2,22 +2,16 @@ import { getBlogPost, getBlogSummaries } from "@content/resources/blog.server";
 import { caseStudies } from "@content/resources/case-studies.server";
 import { faqItems } from "@content/resources/faq.server";
 import { NEWS_PAGE_SIZE, newsStories } from "@content/resources/news.server";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { readZip } from "../../scripts/zip";
-import { launchBrowser } from "./support/browser";
+import { fileBrowser } from "./support/browser";
 import { axeViolations, waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
 const posts = getBlogSummaries();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** Opens a page in a fresh context and collects console errors (hydration mismatches too). */
 async function open(path: string, width = 1280) {

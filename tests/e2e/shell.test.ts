@@ -1,18 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { mainNav, serviceLinks } from "../../lib/site";
-import { launchBrowser } from "./support/browser";
+import { fileBrowser } from "./support/browser";
 import { waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function open(
   path: string,
