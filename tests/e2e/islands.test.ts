@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ISLAND_ATTR, LIVE_ATTR } from "../../app/lib/hydration";
+import { site } from "../../lib/site";
 import { buildDir } from "../../scripts/build";
 import { hydrationModuleUrls } from "../../scripts/defer-hydration";
 import { fileBrowser } from "./support/browser";
@@ -148,6 +149,49 @@ describe("islands", () => {
     await page.getByRole("menuitem", { name: "Copy Link" }).waitFor();
     expect(scripts.filter((s) => MENU_CODE.test(s))).toHaveLength(1);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a form whose code cannot be fetched keeps the page and what was typed, says so, and comes alive on the next try", async () => {
+    const { page, errors } = await open(1280);
+    // Offline, or a deploy replaced the files this page was built with.
+    let reachable = false;
+    await page.route(FORM_CODE, (route) => (reachable ? route.continue() : route.abort()));
+    const sent: Record<string, unknown>[] = [];
+    await page.route("**/api/contact", (route) => {
+      sent.push(JSON.parse(route.request().postData() ?? "{}"));
+      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
+    });
+    await page.goto(`${baseURL}/contact`, { waitUntil: "load" });
+    await waitForHydration(page, { islands: false });
+    const f = form(page);
+    await f.getByLabel("Full name").fill("Maya Fernandes");
+    const notice = page.getByRole("alert").filter({ hasText: "The form didn't finish loading" });
+    await notice.waitFor();
+    await expect(notice.getByRole("link").getAttribute("href")).resolves.toBe(
+      `mailto:${site.contactEmail}`,
+    );
+    // The page is still the page (no error screen), and the typing is still there.
+    await expect(page.locator("h1").textContent()).resolves.toBe("Contact");
+    await expect(f.getByLabel("Full name").inputValue()).resolves.toBe("Maya Fernandes");
+    expect(await isLive(page, "contact-form")).toBe(false);
+    expect(errors.some((e) => e.includes("The contact-form code did not load"))).toBe(true);
+
+    // Back online: the visitor's next approach fetches the code again.
+    reachable = true;
+    await f.getByLabel("Business email").fill("maya@northwind-logistics.com");
+    await waitLive(page, "contact-form");
+    await notice.waitFor({ state: "detached" });
+    await f.getByLabel("Company name").fill("Northwind Logistics");
+    await f.getByLabel("Message").fill("We'd like a dedicated team of six engineers for routing.");
+    await f.getByRole("button", { name: /send inquiry/i }).click();
+    await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      name: "Maya Fernandes",
+      email: "maya@northwind-logistics.com",
+      company: "Northwind Logistics",
+    });
     await page.context().close();
   });
 

@@ -2,14 +2,17 @@ import {
   type ComponentType,
   createContext,
   lazy,
+  type ReactNode,
   type RefObject,
   Suspense,
   useContext,
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { ISLAND_ATTR, isHydrated, LIVE_ATTR } from "~/lib/hydration";
+import { type FailedStatus, islandCode } from "./island-code";
 
 /** Within an island: whether it took over prerendered HTML (null outside any island). */
 const PrerenderedContext = createContext<boolean | null>(null);
@@ -36,28 +39,29 @@ export interface IslandOptions {
    * only when the visitor reaches for it (a menu button whose menu nobody may open).
    */
   load?: "near" | "intent";
+  /**
+   * Shown above the island while its code cannot be fetched (offline, or a deploy replaced the
+   * files this page was built with). The prerendered HTML stays, with whatever was typed.
+   */
+  unavailable?: ReactNode;
 }
 
 /**
  * A part of a page whose code (a form's validation, a carousel's engine) loads only when the
  * part comes within a screen of view or takes focus, instead of with the page's hydration: the
- * page hydrates around it and React leaves its prerendered HTML in place until then (a
- * Suspense boundary that suspends while hydrating). Rendered after a client navigation, it
- * loads at once. The prerender waits for it (app/entry.server.tsx), so the HTML is complete.
+ * page hydrates around it and React leaves its prerendered HTML in place (a Suspense boundary
+ * that suspends while hydrating) until the code is here. Rendered after a client navigation,
+ * it loads at once. The prerender waits for it (app/entry.server.tsx), so the HTML is complete.
  */
 export function island<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { load: when = "near" }: IslandOptions = {},
+  { load: when = "near", unavailable }: IslandOptions = {},
 ) {
-  let release = () => {};
-  const wanted = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const Lazy = lazy(async () => {
-    if (typeof document !== "undefined") await wanted;
-    return { default: await load() };
-  });
+  const code = islandCode(name, load);
+  const Lazy = lazy(async () => ({
+    default: typeof document === "undefined" ? await load() : await code.fetchCode(),
+  }));
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, so the component is stable
   function Island(props: P) {
@@ -65,12 +69,12 @@ export function island<P extends object>(
     const [prerendered] = useState(() => typeof document !== "undefined" && !isHydrated());
     useEffect(() => {
       const el = host.current;
-      if (!el || !prerendered) return release();
+      if (!el || !prerendered) return code.want();
       const events = when === "near" ? (["focusin"] as const) : INTENT;
       // Heard on the way down from the window: React stops events aimed at a part it has not
       // hydrated yet at the document, before they would reach the island itself.
       const onIntent = (e: Event) => {
-        if (e.target instanceof Node && el.contains(e.target)) release();
+        if (e.target instanceof Node && el.contains(e.target)) code.want();
       };
       const options = { capture: true, passive: true };
       for (const e of events) addEventListener(e, onIntent, options);
@@ -78,7 +82,7 @@ export function island<P extends object>(
         when === "near"
           ? new IntersectionObserver(
               (entries) => {
-                if (entries.some((e) => e.isIntersecting)) release();
+                if (entries.some((e) => e.isIntersecting)) code.want();
               },
               { rootMargin: NEAR },
             )
@@ -91,6 +95,7 @@ export function island<P extends object>(
     }, [prerendered]);
     return (
       <div ref={host} {...{ [ISLAND_ATTR]: name }}>
+        {unavailable ? <Unavailable status={code.failed}>{unavailable}</Unavailable> : null}
         <PrerenderedContext value={prerendered}>
           <Suspense fallback={null}>
             <Lazy {...props} />
@@ -102,6 +107,23 @@ export function island<P extends object>(
   }
   Island.displayName = `Island(${name})`;
   return Island;
+}
+
+/**
+ * The notice shown while an island's code cannot be fetched. Its own component, so that
+ * showing it never re-renders the island's Suspense boundary: an update reaching a boundary
+ * that has not hydrated makes React drop its prerendered HTML.
+ */
+function Unavailable({ status, children }: { status: FailedStatus; children: ReactNode }) {
+  const failed = useSyncExternalStore(status.subscribe, status.get, () => false);
+  return failed ? (
+    <div
+      role="alert"
+      className="mb-5 rounded-xl bg-saffron-300 px-4 py-3 text-sm font-medium text-ink"
+    >
+      {children}
+    </div>
+  ) : null;
 }
 
 /** Marks the island live once its content has hydrated (the starter's holds wait for it). */

@@ -1,8 +1,13 @@
 import { island } from "./island";
 
 // The address check (zod) loads as the band nears the screen, not with the page.
-const NewsletterForm = island("newsletter-form", () =>
-  import("./newsletter-form").then((m) => m.NewsletterForm),
+const NewsletterForm = island(
+  "newsletter-form",
+  () => import("./newsletter-form").then((m) => m.NewsletterForm),
+  {
+    unavailable:
+      "The sign-up form didn't finish loading. Check your connection and we'll try again.",
+  },
 );
 
 /** The "Stay in the loop" band: heading, one line on what subscribers get, and the form. */

@@ -22,16 +22,20 @@ export function horizontalOverflow(page: Page) {
 }
 
 /**
- * Resolves once React has hydrated (the root effect marks <html data-hydrated>). By default a
- * pointer move, the visitor intent that starts hydration, spares the wait for the idle timer;
- * `intent: false` waits for the page to hydrate on its own.
+ * Resolves once React has hydrated (the root effect marks <html data-hydrated>) and the
+ * islands on screen are live. By default a pointer move, the visitor intent that starts
+ * hydration, spares the wait for the idle timer; `intent: false` waits for the page to hydrate
+ * on its own; `islands: false` does not wait for the islands.
  */
-export async function waitForHydration(page: Page, { intent = true, timeout = 30_000 } = {}) {
+export async function waitForHydration(
+  page: Page,
+  { intent = true, islands = true, timeout = 30_000 } = {},
+) {
   if (intent) await page.evaluate(() => window.dispatchEvent(new Event("pointermove")));
   await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), HYDRATED_ATTR, {
     timeout,
   });
-  await waitForIslandsInView(page, timeout);
+  if (islands) await waitForIslandsInView(page, timeout);
 }
 
 /** Islands that load only when the visitor reaches for them, not as they come into view. */

@@ -3,14 +3,26 @@ import { CalendarClock, Clock3, Mail, MapPin } from "lucide-react";
 import { island } from "../island";
 
 // Validation (react-hook-form, zod) loads as the form nears the screen, not with the page.
-const ContactForm = island("contact-form", () =>
-  import("./contact-form").then((m) => m.ContactForm),
+const ContactForm = island(
+  "contact-form",
+  () => import("./contact-form").then((m) => m.ContactForm),
+  {
+    unavailable: (
+      <>
+        The form didn't finish loading. Check your connection and we'll try again, or e-mail us at{" "}
+        <a href={`mailto:${site.contactEmail}`} className="break-all underline">
+          {site.contactEmail}
+        </a>
+        .
+      </>
+    ),
+  },
 );
 
 interface ContactSectionProps {
   heading?: string;
   intro?: string;
-  /** Heading level: h2 inside a page, h1 when the section is the page (Contact). */
+  /** The heading's id, which names the section. */
   headingId?: string;
 }
 
