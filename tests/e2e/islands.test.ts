@@ -38,6 +38,30 @@ const waitLive = (page: Page, name: string) =>
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
 
+/** One inquiry, by the labels of the form's fields, and as the API receives it. */
+const INQUIRY = {
+  "Full name": "Maya Fernandes",
+  "Business email": "maya@northwind-logistics.com",
+  "Company name": "Northwind Logistics",
+  Message: "We'd like a dedicated team of six engineers for routing.",
+};
+const SENT = {
+  name: INQUIRY["Full name"],
+  email: INQUIRY["Business email"],
+  company: INQUIRY["Company name"],
+  message: INQUIRY.Message,
+};
+
+/** Answers the inquiry API inside the browser and records each body sent to it. */
+async function recordInquiries(page: Page) {
+  const sent: Record<string, unknown>[] = [];
+  await page.route("**/api/contact", (route) => {
+    sent.push(JSON.parse(route.request().postData() ?? "{}"));
+    return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
+  });
+  return sent;
+}
+
 describe("islands", () => {
   it("the home page hydrates without the form's and the carousel's code; each loads near the screen", async () => {
     const { page, scripts, errors } = await open(390);
@@ -79,27 +103,18 @@ describe("islands", () => {
       await new Promise((r) => setTimeout(r, 2000));
       await route.continue();
     });
-    const sent: Record<string, unknown>[] = [];
-    await page.route("**/api/contact", (route) => {
-      sent.push(JSON.parse(route.request().postData() ?? "{}"));
-      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
-    });
+    const sent = await recordInquiries(page);
     await page.goto(`${baseURL}/dedicated-team`, { waitUntil: "load" });
     await waitForHydration(page);
     const f = form(page);
-    await f.getByLabel("Full name").fill("Maya Fernandes");
-    await f.getByLabel("Business email").fill("maya@northwind-logistics.com");
-    await f.getByLabel("Company name").fill("Northwind Logistics");
-    await f.getByLabel("Message").fill("We'd like a dedicated team of six engineers for routing.");
+    for (const [label, value] of Object.entries(INQUIRY)) await f.getByLabel(label).fill(value);
     await f.getByRole("button", { name: /send inquiry/i }).click();
     expect(await isLive(page, "contact-form")).toBe(false);
 
     await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
-      name: "Maya Fernandes",
-      email: "maya@northwind-logistics.com",
-      company: "Northwind Logistics",
+      ...SENT,
       source: "/dedicated-team",
     });
     // The fill time counts from the page opening, not from the form's code arriving.
@@ -157,15 +172,11 @@ describe("islands", () => {
     // Offline, or a deploy replaced the files this page was built with.
     let reachable = false;
     await page.route(FORM_CODE, (route) => (reachable ? route.continue() : route.abort()));
-    const sent: Record<string, unknown>[] = [];
-    await page.route("**/api/contact", (route) => {
-      sent.push(JSON.parse(route.request().postData() ?? "{}"));
-      return route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"x"}' });
-    });
+    const sent = await recordInquiries(page);
     await page.goto(`${baseURL}/contact`, { waitUntil: "load" });
     await waitForHydration(page, { islands: false });
     const f = form(page);
-    await f.getByLabel("Full name").fill("Maya Fernandes");
+    await f.getByLabel("Full name").fill(INQUIRY["Full name"]);
     const notice = page.getByRole("alert").filter({ hasText: "The form didn't finish loading" });
     await notice.waitFor();
     await expect(notice.getByRole("link").getAttribute("href")).resolves.toBe(
@@ -173,25 +184,21 @@ describe("islands", () => {
     );
     // The page is still the page (no error screen), and the typing is still there.
     await expect(page.locator("h1").textContent()).resolves.toBe("Contact");
-    await expect(f.getByLabel("Full name").inputValue()).resolves.toBe("Maya Fernandes");
+    await expect(f.getByLabel("Full name").inputValue()).resolves.toBe(INQUIRY["Full name"]);
     expect(await isLive(page, "contact-form")).toBe(false);
     expect(errors.some((e) => e.includes("The contact-form code did not load"))).toBe(true);
 
     // Back online: the visitor's next approach fetches the code again.
     reachable = true;
-    await f.getByLabel("Business email").fill("maya@northwind-logistics.com");
+    await f.getByLabel("Business email").fill(INQUIRY["Business email"]);
     await waitLive(page, "contact-form");
     await notice.waitFor({ state: "detached" });
-    await f.getByLabel("Company name").fill("Northwind Logistics");
-    await f.getByLabel("Message").fill("We'd like a dedicated team of six engineers for routing.");
+    await f.getByLabel("Company name").fill(INQUIRY["Company name"]);
+    await f.getByLabel("Message").fill(INQUIRY.Message);
     await f.getByRole("button", { name: /send inquiry/i }).click();
     await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      name: "Maya Fernandes",
-      email: "maya@northwind-logistics.com",
-      company: "Northwind Logistics",
-    });
+    expect(sent[0]).toMatchObject(SENT);
     await page.context().close();
   });
 

@@ -10,7 +10,7 @@ const ContactForm = island(
     unavailable: (
       <>
         The form didn't finish loading. Check your connection and we'll try again, or e-mail us at{" "}
-        <a href={`mailto:${site.contactEmail}`} className="break-all underline">
+        <a href={`mailto:${site.contactEmail}`} className="underline wrap-break-word">
           {site.contactEmail}
         </a>
         .
