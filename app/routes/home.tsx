@@ -174,7 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-12">
             <InsightsCarousel insights={loaderData.insights} />
           </div>
-          <div className="mt-10 flex justify-center md:-mt-[3.75rem] md:justify-start">
+          <div className="mt-10 flex justify-center md:-mt-11 md:justify-start">
             <Link to="/insights" prefetch="intent" className={buttonClass("outline", "md")}>
               View All Insights
               <ArrowRight aria-hidden="true" />
