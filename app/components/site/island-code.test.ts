@@ -86,6 +86,22 @@ describe("islandCode", () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it("leaves no timer or listener behind once a retry has brought the code", async () => {
+    const code = islandCode("form", scriptedLoader(["fail", "ok"]));
+    const listening = vi.spyOn(window, "addEventListener");
+    const leaving = vi.spyOn(window, "removeEventListener");
+    const result = code.fetchCode();
+    code.want();
+    await settle();
+    expect(vi.getTimerCount()).toBe(1);
+    code.want();
+    await expect(result).resolves.toBe("component");
+    expect(vi.getTimerCount()).toBe(0);
+    const online = (spy: typeof listening) => spy.mock.calls.filter(([type]) => type === "online");
+    expect(online(listening)).toHaveLength(1);
+    expect(online(leaving)).toEqual(online(listening));
+  });
+
   it("a subscriber that leaves is not told again", async () => {
     const code = islandCode("form", scriptedLoader(["fail"]));
     const notify = vi.fn();

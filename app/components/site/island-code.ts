@@ -40,10 +40,21 @@ export function islandCode<T>(name: string, load: () => Promise<T>) {
         console.error(`The ${name} code did not load; trying again.`, error);
         rearm();
         setFailed(true);
-        const retry = release;
-        setTimeout(retry, ISLAND_RETRY_MS);
-        addEventListener("online", retry, { once: true });
+        await nextTry();
       }
+    }
+  }
+
+  /** The visitor's next approach, a reconnect or the retry timer, whichever comes first. */
+  async function nextTry() {
+    const retry = () => release();
+    const timer = setTimeout(retry, ISLAND_RETRY_MS);
+    addEventListener("online", retry);
+    try {
+      await wanted;
+    } finally {
+      clearTimeout(timer);
+      removeEventListener("online", retry);
     }
   }
 
