@@ -3,7 +3,6 @@ import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
@@ -126,7 +125,7 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudySummary }) {
             <Clock className="size-4" aria-hidden="true" />
             {study.readTime} · {study.date}
           </span>
-          <span className={cn(buttonClass("primary", "md"))} aria-hidden="true">
+          <span className={buttonClass("primary", "md")} aria-hidden="true">
             Read the case study
             <ArrowRight className="transition-transform group-hover:translate-x-1" />
           </span>
