@@ -21,6 +21,11 @@ function section(page: Page, heading: string | RegExp): Locator {
   });
 }
 
+/** The page band labelled by the heading with this id. */
+function band(page: Page, headingId: string): Locator {
+  return page.locator("section", { has: page.locator(`#${headingId}`) });
+}
+
 function texts(locator: Locator) {
   return locator.evaluateAll((els) =>
     els.map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()),
@@ -172,11 +177,7 @@ describe("/martech", () => {
       "Increase delivery",
       "Complete visibility",
     ]);
-    expect(
-      await texts(
-        page.locator("section", { has: page.locator("#sectors-heading") }).locator("li h3"),
-      ),
-    ).toEqual([
+    expect(await texts(band(page, "sectors-heading").locator("li h3"))).toEqual([
       "AdTech",
       "Influencer Marketing",
       "Mobile Marketing",
@@ -208,21 +209,14 @@ describe("/martech", () => {
     expect(await solutions.locator("h3").count()).toBe(8);
     expect(await solutions.locator("h3", { hasText: "Consent management" }).count()).toBe(1);
 
-    const caseStudy = page
-      .locator("section", { has: page.locator("#case-study-heading") })
-      .locator("article");
+    const caseStudy = band(page, "case-study-heading").locator("article");
     expect(await caseStudy.count()).toBe(1);
     expect(await caseStudy.locator("a").getAttribute("href")).toBe("/case-studies");
 
-    expect(
-      await page
-        .locator("section", { has: page.locator("#reasons-heading") })
-        .locator("ol > li")
-        .count(),
-    ).toBe(6);
+    expect(await band(page, "reasons-heading").locator("ol > li").count()).toBe(6);
     await expectContactForm(page);
 
-    const locations = page.locator("section", { has: page.locator("#locations-heading") });
+    const locations = band(page, "locations-heading");
     expect(await texts(locations.locator("h3"))).toEqual(["Bangalore", "London", "New York"]);
     await page.close();
   });
@@ -255,21 +249,19 @@ describe.each(sectors)("$path", ({ path, h1, chips, tile, help }) => {
     const chipList = page.getByRole("list", { name: "Core technologies" });
     expect(await texts(chipList.locator("li"))).toEqual([...chips]);
 
-    const tiles = page
-      .locator("section", { has: page.locator("#sector-tiles-heading") })
-      .locator("li");
+    const tiles = band(page, "sector-tiles-heading").locator("li");
     expect(await tiles.count()).toBe(8);
     expect(await tiles.locator("h3", { hasText: tile }).count()).toBe(1);
 
     expect(await hrefOf(page.locator("main"), "Build your team")).toBe("/contact");
     expect(await hrefOf(page.locator("main"), /^Learn more/)).toBe("/dedicated-team");
 
-    const helpSection = page.locator("section", { has: page.locator("#sector-help-heading") });
+    const helpSection = band(page, "sector-help-heading");
     expect(await helpSection.locator("h3").count()).toBe(8);
     expect(await helpSection.locator("h3", { hasText: help }).count()).toBe(1);
 
     await expectContactForm(page);
-    const locations = page.locator("section", { has: page.locator("#locations-heading") });
+    const locations = band(page, "locations-heading");
     expect(await texts(locations.locator("h3"))).toEqual([
       "Electronic City",
       "Whitefield",

@@ -30,8 +30,8 @@ export function islandCode<T>(name: string, load: () => Promise<T>) {
   };
 
   async function fetchCode(): Promise<T> {
+    await wanted;
     for (;;) {
-      await wanted;
       try {
         const code = await load();
         setFailed(false);
