@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { iconName, internalPath } from "../sectors/schema";
+import { iconField } from "../icons.server";
+import { internalPath } from "../sectors/schema";
 
 /** Schemas and types for the company pages (types are safe to import from components). */
 
@@ -39,7 +40,7 @@ export const readMoreSchema = z
   .object({
     title: z.string().min(3),
     text: z.string().min(40).max(200),
-    icon: iconName,
+    icon: iconField,
     /** Omit for a card that informs without linking anywhere. */
     to: internalPath.optional(),
     linkLabel: z.string().optional(),

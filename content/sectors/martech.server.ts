@@ -149,7 +149,7 @@ export const martechWhy = z
       title: "Why marketing leaders build their MarTech team with us",
       intro: "MarTech sits between marketing, data and engineering. Our teams speak all three.",
     },
-    points: defineCollection("martech-why", cardSchema, [
+    points: [
       {
         title: "Specialists, not generalists",
         text: "We recruit for the platform you run: a Braze engineer has shipped Braze, a CDP engineer has run identity graphs in production.",
@@ -170,7 +170,7 @@ export const martechWhy = z
         text: "Engineers stay 3-5 years on average, so whoever built your attribution model is still there to explain it.",
         icon: "Users",
       },
-    ]),
+    ],
     stats: [
       { value: "Top 1%", label: "of a 2M+ Bangalore talent pool" },
       { value: "130+", label: "teams built since 2014" },

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { type IconName, iconNames } from "~/components/site/icon";
 import { defineCollection } from "../collection";
-
-/** An icon from the site's registry (app/components/site/icon.tsx), named by string. */
-export const iconName = z.enum(iconNames as [IconName, ...IconName[]]);
+import { iconField } from "../icons.server";
 
 /** Internal paths only: every link in content must point at a route of this site. */
 export const internalPath = z.string().regex(/^\/[a-z0-9-]*$/, "an internal path like /contact");
@@ -13,7 +10,7 @@ export const tileSchema = z
   .object({
     title: z.string().min(3).max(40),
     text: z.string().min(30).max(150),
-    icon: iconName,
+    icon: iconField,
   })
   .strict();
 
@@ -22,7 +19,7 @@ export const cardSchema = z
   .object({
     title: z.string().min(3).max(60),
     text: z.string().min(40).max(260),
-    icon: iconName,
+    icon: iconField,
     to: internalPath.optional(),
     linkLabel: z.string().min(3).optional(),
   })

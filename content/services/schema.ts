@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type IconName, iconNames } from "~/components/site/icon";
+import { iconField as icon } from "../icons.server";
 
 /**
  * Shared shape of the engagement-model and service pages (/our-model, /dedicated-team, ...).
@@ -9,10 +9,6 @@ import { type IconName, iconNames } from "~/components/site/icon";
  */
 
 const text = z.string().trim().min(2);
-const icon = z.custom<IconName>(
-  (v) => typeof v === "string" && (iconNames as string[]).includes(v),
-  "unknown icon: add it to app/components/site/icon.tsx",
-);
 /** Internal path ("/contact") or an anchor on the same page ("#contact"). */
 const href = z.string().regex(/^(\/[a-z0-9-/]*|#[a-z0-9-]+)$/, 'use "/path" or "#anchor"');
 /** Illustrations drawn in app/components/site/art/, resolved by name. */

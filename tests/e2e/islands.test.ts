@@ -2,12 +2,17 @@
 // their own code, loaded as they near the screen, after the page itself is live.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import * as lucide from "lucide-react";
 import type { Page } from "playwright-core";
+import { createElement, type ElementType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, inject, it } from "vitest";
 import { ISLAND_ATTR, LIVE_ATTR } from "../../app/lib/hydration";
+import { iconNames, iconSvg } from "../../content/icons.server";
 import { site } from "../../lib/site";
 import { buildDir } from "../../scripts/build";
 import { hydrationModuleUrls } from "../../scripts/defer-hydration";
+import { filesUnder } from "../../scripts/files";
 import { fileBrowser } from "./support/browser";
 import { waitForHydration } from "./support/page";
 import { pagePaths } from "./support/routes";
@@ -242,5 +247,56 @@ describe("what pages hydrate with", () => {
         .map((f) => f.replace(/-[\w-]{8}\.js$/, ""));
     expect(carrying(EMBLA)).toEqual(["insights-carousel"]);
     expect(carrying(ZOD)).toContain("field");
+  });
+
+  it("no page hydrates with an icon only content names; those come drawn, in its data", () => {
+    const lucideIcons = new Map(Object.entries(lucide) as [string, ElementType][]);
+    const inner = (name: string) =>
+      /^<svg[^>]*>(.*)<\/svg>$/s.exec(
+        renderToStaticMarkup(createElement(lucideIcons.get(name)!)),
+      )![1]!;
+    // Icons our components import by name are code, rightly; the rest only content names.
+    const imported = new Set(
+      filesUnder("app")
+        .filter((f) => /\.tsx?$/.test(f))
+        .flatMap((f) =>
+          [...readFileSync(f, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)]
+            .flatMap((m) => m[1]!.split(","))
+            .map((n) =>
+              n
+                .replace(/^\s*type\s+/, "")
+                .split(" as ")[0]!
+                .trim(),
+            )
+            .filter((n) => /^[A-Z]/.test(n) && !n.endsWith("Props")),
+        )
+        .map(inner),
+    );
+    const contentOnly = iconNames
+      .map((name) => ({ name, svg: iconSvg(name) }))
+      .filter((icon) => !imported.has(icon.svg))
+      // Drawn by code, each of an icon's shapes is an object literal in it: d:"…" or
+      // cx:"9",cy:"7",r:"4" (one shape alone may be another icon's too).
+      .map((icon) => ({
+        ...icon,
+        shapes: [...icon.svg.matchAll(/<\w+ ([^>]*?)\/?>/g)].map((m) =>
+          [...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => `${k}:"${v}"`).join(","),
+        ),
+      }));
+    // The check has something to find: most content icons are named by content alone.
+    expect(contentOnly.length).toBeGreaterThan(40);
+    const found: string[] = [];
+    let drawn = 0;
+    for (const path of pagePaths) {
+      const html = readFileSync(join(client, path, "index.html"), "utf8");
+      const all = hydrationModuleUrls(client, html).map(code).join("\n");
+      for (const icon of contentOnly) {
+        if (html.includes(icon.svg)) drawn++;
+        if (icon.shapes.every((shape) => all.includes(shape))) found.push(`${path}: ${icon.name}`);
+      }
+    }
+    // And the pages do draw them: the service, company and sector pages show many.
+    expect(drawn).toBeGreaterThan(50);
+    expect(found).toEqual([]);
   });
 });

@@ -267,6 +267,37 @@ describe("/our-model", () => {
     await page.close();
   });
 
+  it("draws the next page's icons the same when a link opens it without a reload", async () => {
+    // Icons arrive as markup in the page's data (content/icons.server.ts), not as code.
+    const icons = (page: Page) =>
+      main(page)
+        .locator('svg[viewBox="0 0 24 24"]')
+        .evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${baseURL}/team-extension`);
+    const prerendered = await icons(plain);
+    await context.close();
+
+    const page = await open("/our-model");
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await main(page).locator('a[href="/team-extension"]').first().click();
+    await page.waitForURL(`${baseURL}/team-extension`);
+    await main(page)
+      .getByRole("heading", { level: 1, name: /without the hiring drag/ })
+      .waitFor();
+    // Same document: React Router rendered the page from its data.
+    await expect(
+      page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+    ).resolves.toBe(true);
+    const rendered = await icons(page);
+    expect(prerendered.filter((svg) => svg.includes("<path")).length).toBeGreaterThan(10);
+    expect(rendered).toEqual(prerendered);
+    await page.close();
+  });
+
   it("shows benefits for the CTO, the VP of Engineering and the Product Manager", async () => {
     const page = await open("/our-model");
     const roles = (await section(page, "What changes for each leader"))

@@ -1,152 +1,26 @@
-import {
-  Activity,
-  Award,
-  BarChart3,
-  Blocks,
-  BookOpen,
-  Brain,
-  Briefcase,
-  Building2,
-  Calendar,
-  ChartLine,
-  CheckCircle2,
-  ClipboardCheck,
-  Clock,
-  Cloud,
-  Code2,
-  Coffee,
-  Compass,
-  Cpu,
-  CreditCard,
-  Database,
-  Dumbbell,
-  Eye,
-  FileText,
-  Fingerprint,
-  Gauge,
-  GitBranch,
-  Globe,
-  GraduationCap,
-  Handshake,
-  HeartHandshake,
-  Landmark,
-  Layers,
-  LifeBuoy,
-  LineChart,
-  Lock,
-  type LucideProps,
-  Map as MapIcon,
-  MapPin,
-  Megaphone,
-  MessagesSquare,
-  Network,
-  Package,
-  PieChart,
-  PiggyBank,
-  Puzzle,
-  Rocket,
-  Scale,
-  Search,
-  Server,
-  Settings,
-  Share2,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Star,
-  Store,
-  Target,
-  TrendingUp,
-  Truck,
-  UserCheck,
-  UserPlus,
-  Users,
-  Wallet,
-  Wifi,
-  Workflow,
-  Wrench,
-  Zap,
-} from "lucide-react";
+/** Inner markup of an icon's <svg>, resolved from its name at build (content/icons.server.ts). */
+export type IconSvg = string & { readonly __brand: "IconSvg" };
 
 /**
- * Content modules name icons as strings ("Rocket", "ShieldCheck"); this resolves them.
- * Only the icons listed here are bundled: add a name when content needs a new one.
+ * A content icon, drawn with the same attributes as lucide-react's (same markup as before the
+ * names were resolved at build). Decorative: the text beside it says what it means.
  */
-const registry = {
-  Activity,
-  Award,
-  BarChart3,
-  Blocks,
-  BookOpen,
-  Brain,
-  Briefcase,
-  Building2,
-  Calendar,
-  ChartLine,
-  CheckCircle2,
-  ClipboardCheck,
-  Clock,
-  Cloud,
-  Code2,
-  Coffee,
-  Compass,
-  Cpu,
-  CreditCard,
-  Database,
-  Dumbbell,
-  Eye,
-  FileText,
-  Fingerprint,
-  Gauge,
-  GitBranch,
-  Globe,
-  GraduationCap,
-  Handshake,
-  HeartHandshake,
-  Landmark,
-  Layers,
-  LifeBuoy,
-  LineChart,
-  Lock,
-  Map: MapIcon,
-  MapPin,
-  Megaphone,
-  MessagesSquare,
-  Network,
-  Package,
-  PieChart,
-  PiggyBank,
-  Puzzle,
-  Rocket,
-  Scale,
-  Search,
-  Server,
-  Settings,
-  Share2,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Star,
-  Store,
-  Target,
-  TrendingUp,
-  Truck,
-  UserCheck,
-  UserPlus,
-  Users,
-  Wallet,
-  Wifi,
-  Workflow,
-  Wrench,
-  Zap,
-} as const;
-
-export type IconName = keyof typeof registry;
-export const iconNames = Object.keys(registry) as IconName[];
-
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Cmp = registry[name];
-  return <Cmp aria-hidden="true" {...props} />;
+export function Icon({ svg, className }: { svg: IconSvg; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's paths, rendered by us at build
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

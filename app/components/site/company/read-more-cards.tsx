@@ -34,7 +34,7 @@ export function ReadMoreCards({ items }: { items: readonly ReadMoreItem[] }) {
               tints[i % tints.length],
             )}
           >
-            <Icon name={item.icon} className="size-6" />
+            <Icon svg={item.icon} className="size-6" />
           </span>
           <h3 className="mt-5 text-xl font-bold">
             {item.to ? (

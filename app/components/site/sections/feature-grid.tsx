@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { Icon, type IconName } from "../icon";
+import { Icon, type IconSvg } from "../icon";
 
 export interface Feature {
   title: string;
   text: string;
-  icon?: IconName;
+  icon?: IconSvg;
   /** Internal path: the whole card becomes a link. */
   to?: string;
   linkLabel?: string;
@@ -54,7 +54,7 @@ export function FeatureGrid({
                 tone === "dark" ? "bg-saffron-400 text-ink" : "bg-brand-50 text-brand-700",
               )}
             >
-              <Icon name={f.icon} className="size-6" />
+              <Icon svg={f.icon} className="size-6" />
             </span>
           ) : null}
           <H

@@ -24,7 +24,7 @@ export function SectorTiles({ items }: { items: readonly Tile[] }) {
               iconTints[i % iconTints.length],
             )}
           >
-            <Icon name={t.icon} className="size-5" />
+            <Icon svg={t.icon} className="size-5" />
           </span>
           <div>
             <h3 className="font-bold leading-snug sm:text-lg">{t.title}</h3>

@@ -1,13 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
-import { Icon, type IconName } from "../icon";
+import { Icon, type IconSvg } from "../icon";
 
 export interface DetailCard {
   title: string;
   /** Small label above the title (a role, a format). */
   tag?: string;
-  icon?: IconName;
+  icon?: IconSvg;
   text: string;
   points: readonly string[];
   /** Key figures shown at the foot of the card ("45–60 min" / "per session"). */
@@ -32,7 +32,7 @@ export function DetailCards({
           <div className="flex items-center gap-3">
             {c.icon ? (
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <Icon name={c.icon} className="size-6" />
+                <Icon svg={c.icon} className="size-6" />
               </span>
             ) : null}
             {c.tag ? <Badge tone="saffron">{c.tag}</Badge> : null}

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { Icon, type IconName } from "../icon";
+import { Icon, type IconSvg } from "../icon";
 
 /**
  * A compact list of icon + title + line, without card chrome: for longer inventories
@@ -9,7 +9,7 @@ export function IconList({
   items,
   tone = "light",
 }: {
-  items: readonly { title: string; text: string; icon?: IconName }[];
+  items: readonly { title: string; text: string; icon?: IconSvg }[];
   tone?: "light" | "dark";
 }) {
   const dark = tone === "dark";
@@ -27,7 +27,7 @@ export function IconList({
                 dark ? "bg-saffron-400 text-ink" : "bg-brand-600 text-white",
               )}
             >
-              <Icon name={item.icon} className="size-5" />
+              <Icon svg={item.icon} className="size-5" />
             </span>
           ) : null}
           <div>

@@ -1,12 +1,12 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { Icon, type IconName } from "../icon";
+import { Icon, type IconSvg } from "../icon";
 
 export interface Phase {
   title: string;
   text: string;
-  icon?: IconName;
+  icon?: IconSvg;
   points?: readonly string[];
   /** Internal path: adds a "learn more" style link under the phase. */
   to?: string;
@@ -73,7 +73,7 @@ export function PhaseFlow({
                   dark ? "bg-white/10 text-saffron-300" : "bg-brand-50 text-brand-700",
                 )}
               >
-                <Icon name={p.icon} className="size-5" />
+                <Icon svg={p.icon} className="size-5" />
               </span>
             ) : null}
           </div>

@@ -1,0 +1,169 @@
+import {
+  Activity,
+  Award,
+  BarChart3,
+  Blocks,
+  BookOpen,
+  Brain,
+  Briefcase,
+  Building2,
+  Calendar,
+  CheckCircle2,
+  ClipboardCheck,
+  Clock,
+  Cloud,
+  Code2,
+  Coffee,
+  Compass,
+  Cpu,
+  CreditCard,
+  Database,
+  Dumbbell,
+  Eye,
+  FileText,
+  Fingerprint,
+  Gauge,
+  GitBranch,
+  Globe,
+  GraduationCap,
+  Handshake,
+  HeartHandshake,
+  Landmark,
+  Layers,
+  LifeBuoy,
+  LineChart,
+  Lock,
+  Map as MapIcon,
+  MapPin,
+  Megaphone,
+  MessagesSquare,
+  Network,
+  Package,
+  PieChart,
+  PiggyBank,
+  Puzzle,
+  Rocket,
+  Scale,
+  Search,
+  Server,
+  Settings,
+  Share2,
+  ShieldCheck,
+  ShoppingCart,
+  Smartphone,
+  Sparkles,
+  Star,
+  Store,
+  Target,
+  TrendingUp,
+  Truck,
+  UserCheck,
+  UserPlus,
+  Users,
+  Wallet,
+  Wifi,
+  Workflow,
+  Wrench,
+  Zap,
+} from "lucide-react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { z } from "zod";
+import type { IconSvg } from "~/components/site/icon";
+
+/**
+ * Content names its icons as strings ("Rocket", "ShieldCheck"); this resolves them at build,
+ * into the loader data, as the inner markup of the icon's <svg>. A page's code then carries no
+ * icon table: the 14 service, company and sector pages used to hydrate with all of these
+ * (≈5.6 KB brotli), whatever few they show. Server-only (.server): the build fails if page code
+ * imports it. Add a name here when content needs a new icon.
+ */
+const registry = {
+  Activity,
+  Award,
+  BarChart3,
+  Blocks,
+  BookOpen,
+  Brain,
+  Briefcase,
+  Building2,
+  Calendar,
+  CheckCircle2,
+  ClipboardCheck,
+  Clock,
+  Cloud,
+  Code2,
+  Coffee,
+  Compass,
+  Cpu,
+  CreditCard,
+  Database,
+  Dumbbell,
+  Eye,
+  FileText,
+  Fingerprint,
+  Gauge,
+  GitBranch,
+  Globe,
+  GraduationCap,
+  Handshake,
+  HeartHandshake,
+  Landmark,
+  Layers,
+  LifeBuoy,
+  LineChart,
+  Lock,
+  Map: MapIcon,
+  MapPin,
+  Megaphone,
+  MessagesSquare,
+  Network,
+  Package,
+  PieChart,
+  PiggyBank,
+  Puzzle,
+  Rocket,
+  Scale,
+  Search,
+  Server,
+  Settings,
+  Share2,
+  ShieldCheck,
+  ShoppingCart,
+  Smartphone,
+  Sparkles,
+  Star,
+  Store,
+  Target,
+  TrendingUp,
+  Truck,
+  UserCheck,
+  UserPlus,
+  Users,
+  Wallet,
+  Wifi,
+  Workflow,
+  Wrench,
+  Zap,
+} as const;
+
+export type IconName = keyof typeof registry;
+export const iconNames = Object.keys(registry) as IconName[];
+
+const SVG = /^<svg[^>]*>(.*)<\/svg>$/s;
+
+/** The paths inside the named icon's <svg>, as React renders them. */
+export function iconSvg(name: IconName): IconSvg {
+  const markup = renderToStaticMarkup(createElement(registry[name]));
+  const body = SVG.exec(markup)?.[1];
+  if (!body) throw new Error(`icon ${name}: unexpected markup ${markup.slice(0, 80)}`);
+  return body as IconSvg;
+}
+
+/** A content field naming an icon; parses to the icon's markup. */
+export const iconField = z
+  .enum(iconNames as [IconName, ...IconName[]], {
+    error: (issue) =>
+      `unknown icon ${JSON.stringify(issue.input)}: add it to content/icons.server.ts`,
+  })
+  .transform(iconSvg);
