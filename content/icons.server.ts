@@ -73,10 +73,9 @@ import type { IconSvg } from "~/components/site/icon";
 
 /**
  * Content names its icons as strings ("Rocket", "ShieldCheck"); this resolves them at build,
- * into the loader data, as the inner markup of the icon's <svg>. A page's code then carries no
- * icon table: the 14 service, company and sector pages used to hydrate with all of these
- * (≈5.6 KB brotli), whatever few they show. Server-only (.server): the build fails if page code
- * imports it. Add a name here when content needs a new icon.
+ * into the loader data, as the inner markup of the icon's <svg>. Page code then carries no icon
+ * table: all of these would be ≈5.6 KB brotli on every page that shows a few. Server-only
+ * (.server): the build fails if page code imports it. Add a name here when content needs one.
  */
 const registry = {
   Activity,

@@ -2,8 +2,8 @@
 export type IconSvg = string & { readonly __brand: "IconSvg" };
 
 /**
- * A content icon, drawn with the same attributes as lucide-react's (same markup as before the
- * names were resolved at build). Decorative: the text beside it says what it means.
+ * A content icon in lucide-react's own <svg> attributes, so the markup is what lucide renders.
+ * Decorative: the text beside it says what it means.
  */
 export function Icon({ svg, className }: { svg: IconSvg; className?: string }) {
   return (
