@@ -66,7 +66,7 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { createElement } from "react";
+import { createElement, type ElementType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { z } from "zod";
 import type { IconSvg } from "~/components/site/icon";
@@ -149,15 +149,16 @@ const registry = {
 export type IconName = keyof typeof registry;
 export const iconNames = Object.keys(registry) as IconName[];
 
-const SVG = /^<svg[^>]*>(.*)<\/svg>$/s;
-
-/** The paths inside the named icon's <svg>, as React renders them. */
-export function iconSvg(name: IconName): IconSvg {
-  const markup = renderToStaticMarkup(createElement(registry[name]));
-  const body = SVG.exec(markup)?.[1];
-  if (!body) throw new Error(`icon ${name}: unexpected markup ${markup.slice(0, 80)}`);
-  return body as IconSvg;
+/** The markup inside an icon component's <svg>, as React renders it. */
+export function drawnPaths(icon: ElementType): string {
+  const markup = renderToStaticMarkup(createElement(icon));
+  const body = /^<svg[^>]*>(.*)<\/svg>$/s.exec(markup)?.[1];
+  if (!body) throw new Error(`icon: unexpected markup ${markup.slice(0, 80)}`);
+  return body;
 }
+
+/** The paths inside the named icon's <svg>. */
+export const iconSvg = (name: IconName) => drawnPaths(registry[name]) as IconSvg;
 
 /** A content field naming an icon; parses to the icon's markup. */
 export const iconField = z

@@ -47,20 +47,41 @@ export function lucideIconFiles(barrel: string): Map<string, string> {
   return files;
 }
 
+/** The specifiers of a lucide-react import list: `ArrowRight, Map as MapIcon, type LucideProps`. */
+function specifiers(list: string) {
+  return list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((raw) => {
+      const type = raw.startsWith("type ");
+      const [name, local = name] = raw.replace(/^type\s+/, "").split(/\s+as\s+/) as [
+        string,
+        string?,
+      ];
+      return { type, name, local };
+    });
+}
+
+/** The icons a module imports from lucide-react by name (their exported names, types left out). */
+export function lucideImportedNames(code: string): string[] {
+  return [...code.matchAll(IMPORT)].flatMap((m) =>
+    specifiers(m[1]!)
+      .filter((s) => !s.type)
+      .map((s) => s.name),
+  );
+}
+
 /** Rewrites lucide-react named imports in one module; type-only names stay on the package. */
 export function rewriteLucideImports(code: string, files: Map<string, string>): string {
   return code.replace(IMPORT, (whole, list: string) => {
     const types: string[] = [];
     const lines: string[] = [];
-    for (const raw of list
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      if (raw.startsWith("type ")) {
-        types.push(raw.slice(5));
+    for (const { type, name, local } of specifiers(list)) {
+      if (type) {
+        types.push(name === local ? name : `${name} as ${local}`);
         continue;
       }
-      const [name, local = name] = raw.split(/\s+as\s+/) as [string, string?];
       const file = files.get(name);
       if (!file) return whole; // unknown name: leave the import to the barrel (and its error)
       lines.push(`import ${local} from "lucide-react/dist/esm/icons/${file}.js";`);

@@ -4,15 +4,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as lucide from "lucide-react";
 import type { Page } from "playwright-core";
-import { createElement, type ElementType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ElementType } from "react";
 import { describe, expect, inject, it } from "vitest";
 import { ISLAND_ATTR, LIVE_ATTR } from "../../app/lib/hydration";
-import { iconNames, iconSvg } from "../../content/icons.server";
+import { drawnPaths, iconNames, iconSvg } from "../../content/icons.server";
 import { site } from "../../lib/site";
 import { buildDir } from "../../scripts/build";
 import { hydrationModuleUrls } from "../../scripts/defer-hydration";
 import { filesUnder } from "../../scripts/files";
+import { lucideImportedNames } from "../../scripts/lucide-direct-imports";
 import { fileBrowser } from "./support/browser";
 import { waitForHydration } from "./support/page";
 import { pagePaths } from "./support/routes";
@@ -251,26 +251,12 @@ describe("what pages hydrate with", () => {
 
   it("no page hydrates with an icon only content names; those come drawn, in its data", () => {
     const lucideIcons = new Map(Object.entries(lucide) as [string, ElementType][]);
-    const inner = (name: string) =>
-      /^<svg[^>]*>(.*)<\/svg>$/s.exec(
-        renderToStaticMarkup(createElement(lucideIcons.get(name)!)),
-      )![1]!;
     // Icons our components import by name are code, rightly; the rest only content names.
     const imported = new Set(
       filesUnder("app")
         .filter((f) => /\.tsx?$/.test(f))
-        .flatMap((f) =>
-          [...readFileSync(f, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)]
-            .flatMap((m) => m[1]!.split(","))
-            .map((n) =>
-              n
-                .replace(/^\s*type\s+/, "")
-                .split(" as ")[0]!
-                .trim(),
-            )
-            .filter((n) => /^[A-Z]/.test(n) && !n.endsWith("Props")),
-        )
-        .map(inner),
+        .flatMap((f) => lucideImportedNames(readFileSync(f, "utf8")))
+        .map((name) => drawnPaths(lucideIcons.get(name)!)),
     );
     const contentOnly = iconNames
       .map((name) => ({ name, svg: iconSvg(name) }))
