@@ -6,7 +6,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { buildDir } from "../../scripts/build";
 import { fileBrowser } from "./support/browser";
-import { axeViolations, waitForHydration } from "./support/page";
+import { axeViolations, markDocument, waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
 const insights = getInsights();
@@ -323,15 +323,11 @@ describe("article layout", () => {
 
   it("follows internal links in the article body without reloading the page", async () => {
     const { page, errors, close } = await open("/insights/agile-coaching-roi");
-    await page.evaluate(() => {
-      (window as unknown as { __same: boolean }).__same = true;
-    });
+    const sameDocument = await markDocument(page);
     await page.locator(".prose-article a[href='/contact']").click();
     await page.waitForURL(`${baseURL}/contact`);
     await page.locator("h1").waitFor();
-    await expect(
-      page.evaluate(() => (window as unknown as { __same?: boolean }).__same),
-    ).resolves.toBe(true);
+    await expect(sameDocument()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -2,7 +2,7 @@ import { site } from "@lib/site";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
-import { horizontalOverflow, waitForHydration } from "./support/page";
+import { horizontalOverflow, markDocument, waitForHydration } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
@@ -280,18 +280,14 @@ describe("/our-model", () => {
     await context.close();
 
     const page = await open("/our-model");
-    await page.evaluate(() => {
-      (window as unknown as { stayed: boolean }).stayed = true;
-    });
+    const sameDocument = await markDocument(page);
     await main(page).locator('a[href="/team-extension"]').first().click();
     await page.waitForURL(`${baseURL}/team-extension`);
     await main(page)
       .getByRole("heading", { level: 1, name: /without the hiring drag/ })
       .waitFor();
     // Same document: React Router rendered the page from its data.
-    await expect(
-      page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
-    ).resolves.toBe(true);
+    await expect(sameDocument()).resolves.toBe(true);
     const rendered = await icons(page);
     expect(prerendered.filter((svg) => svg.includes("<path")).length).toBeGreaterThan(10);
     expect(rendered).toEqual(prerendered);

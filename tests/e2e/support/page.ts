@@ -74,3 +74,14 @@ export async function delayScripts(page: Page, ms: number) {
     await route.continue();
   });
 }
+
+/**
+ * Marks the page's current document; the returned check tells whether the page still shows
+ * that document (a link followed by the router, not a reload).
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as unknown as { __marked: boolean }).__marked = true;
+  });
+  return () => page.evaluate(() => (window as unknown as { __marked?: boolean }).__marked === true);
+}
