@@ -40,5 +40,5 @@ export const homeStats = [
 export const modelHighlights = [
   "Engineers hand-picked from 100 candidates per position through our 7-step process",
   "Your team, your roadmap, your tools: we run recruitment, offices, HR and payroll",
-  "Scale from a pod of 5 to a centre of 100+ without re-contracting",
+  "Scale from a pod of 5 to a centre of 100+ without a new contract",
 ] as const;

@@ -37,7 +37,7 @@ export const site = {
     {
       country: "India",
       city: "Bangalore",
-      address: "Outer Ring Road, Bellandur, Bangalore 560103",
+      address: "80 Feet Road, Koramangala, Bangalore 560034",
     },
     { country: "Ireland", city: "Dublin", address: "Grand Canal Dock, Dublin 2, D02 XE80" },
     { country: "UK", city: "London", address: "Shoreditch High Street, London E1 6JE" },
@@ -83,6 +83,18 @@ export const companyLinks: readonly NavLink[] = [
   { label: "Insights", to: "/insights" },
   { label: "About Us", to: "/about" },
   { label: "Contact Us", to: "/contact" },
+];
+
+/**
+ * Pages the spec's menus leave out, linked from the footer's bottom line so no page is reachable
+ * only by search. (The sector pages are linked from /about.)
+ */
+export const moreLinks: readonly NavLink[] = [
+  { label: "Case Studies", to: "/case-studies" },
+  { label: "Leadership", to: "/leadership" },
+  { label: "Blog", to: "/blog" },
+  { label: "News", to: "/news" },
+  { label: "FAQ", to: "/faq" },
 ];
 
 /** True when `host` is a blocked consumer host or one of its subdomains (case-insensitive). */

@@ -3,6 +3,8 @@ import {
   aboutApproachHeading,
   aboutHelp,
   aboutHelpHeading,
+  aboutIndustries,
+  aboutIndustriesHeading,
   aboutMission,
   aboutPurpose,
 } from "@content/company/about.server";
@@ -32,11 +34,12 @@ export function loader() {
     approach: { heading: aboutApproachHeading, items: aboutApproach },
     mission: aboutMission,
     help: { heading: aboutHelpHeading, items: aboutHelp },
+    industries: { heading: aboutIndustriesHeading, items: aboutIndustries },
   };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { purpose, approach, mission, help } = loaderData;
+  const { purpose, approach, mission, help, industries } = loaderData;
   return (
     <>
       <PageHero
@@ -73,6 +76,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
+      <Section labelledBy="industries-heading">
+        <SectionHeader id="industries-heading" {...industries.heading} />
+        <div className="mt-12">
+          <FeatureGrid items={industries.items} columns={3} />
+        </div>
+      </Section>
+
       <Section
         labelledBy="mission-heading"
         tone="dark"
@@ -81,7 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <svg
           aria-hidden="true"
           viewBox="0 0 400 400"
-          className="absolute top-1/2 -right-24 -z-10 hidden size-[28rem] -translate-y-1/2 text-brand-800 lg:block"
+          className="absolute -top-16 -right-24 -z-10 hidden size-[22rem] text-brand-800 lg:block"
         >
           {[60, 110, 160, 196].map((r) => (
             <circle

@@ -1,9 +1,10 @@
 import { getBlogPost, getRelatedPosts } from "@content/resources/blog.server";
 import { site } from "@lib/site";
-import { Clock } from "lucide-react";
+import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { BackLink } from "~/components/site/back-link";
+import { ShareMenu } from "~/components/site/insights/share-island";
 import { NewsletterSignup } from "~/components/site/newsletter-signup";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
 import { metaDescription } from "~/components/site/resources/meta-text";
@@ -83,13 +84,25 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
                   <span className="block text-sm">{post.authorRole}</span>
                 </span>
               </span>
-              <time dateTime={post.date} className="text-sm">
-                {longDate(post.date)}
-              </time>
-              <span className="inline-flex items-center gap-1.5 text-sm">
-                <Clock className="size-4" aria-hidden="true" />
-                {post.readTime}
-              </span>
+              <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  <time dateTime={post.date}>{longDate(post.date)}</time>
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock className="size-4" aria-hidden="true" />
+                  {post.readTime}
+                </span>
+              </p>
+            </div>
+            <div className="mt-8">
+              <ShareMenu
+                target={{
+                  title: post.title,
+                  excerpt: post.excerpt,
+                  url: new URL(post.link, site.origin).href,
+                }}
+              />
             </div>
           </div>
         </header>

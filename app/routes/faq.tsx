@@ -23,10 +23,10 @@ export function loader() {
 }
 
 const facts = [
-  { value: "3–5", label: "developers to start a team" },
-  { value: "3–6 mo", label: "typical minimum engagement" },
+  { value: "3-5", label: "developers to start a team" },
+  { value: "3-6 mo", label: "typical minimum engagement" },
   { value: "47+", label: "countries our clients are in" },
-  { value: "3–5 yrs", label: "average engineer tenure" },
+  { value: "3-5 yrs", label: "average engineer tenure" },
 ];
 
 export default function Faq({ loaderData: { items } }: Route.ComponentProps) {

@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
                   <h3 className="mt-5 text-lg font-bold">
-                    <Link to={o.to} prefetch="intent" className="after:absolute after:inset-0">
+                    <Link to={o.to} prefetch="intent" className="stretched-link">
                       {o.title}
                     </Link>
                   </h3>

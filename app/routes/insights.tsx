@@ -54,7 +54,7 @@ export default function Insights({ loaderData: { featured, rest } }: Route.Compo
                 <Link
                   to={featured.link}
                   prefetch="intent"
-                  className="after:absolute after:inset-0 group-hover:text-brand-700"
+                  className="stretched-link group-hover:text-brand-700"
                 >
                   {featured.title}
                 </Link>

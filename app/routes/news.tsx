@@ -50,7 +50,7 @@ export default function News({ loaderData: { stories, perPage, kit } }: Route.Co
       </section>
       <MediaKit href={kit.href} size={kit.size} contents={kit.contents} swatches={kit.swatches} />
       <ContactSection
-        heading="Get in touch"
+        heading="Working on a story?"
         intro="Press, partnership or a team of your own: send us a message and the right person will reply within 24 hours."
       />
       <Locations

@@ -97,7 +97,7 @@ export const aboutMission = z
 
 export const aboutHelpHeading = headingSchema.parse({
   eyebrow: "How We Help",
-  title: "How We Help the people who own delivery",
+  title: "Built for the people who own delivery",
   intro:
     "We work with the leaders accountable for technology outcomes. Here is what each of them usually asks us for, and what they get.",
 });
@@ -144,5 +144,36 @@ export const aboutHelp = defineCollection("about-help", cardSchema, [
     icon: "Target",
     to: "/agile-coaching",
     linkLabel: "Agile coaching",
+  },
+]);
+
+export const aboutIndustriesHeading = headingSchema.parse({
+  eyebrow: "Industries",
+  title: "Sectors where our teams already know the domain",
+  intro:
+    "Most of our teams build for three industries. Each has its own page: the work we take on, the skills we hire for and how an engagement starts.",
+});
+
+export const aboutIndustries = defineCollection("about-industries", cardSchema, [
+  {
+    title: "MarTech",
+    text: "Customer data platforms, attribution, consent and marketing automation, and the integrations that keep customer data moving between them.",
+    icon: "Megaphone",
+    to: "/martech",
+    linkLabel: "MarTech teams",
+  },
+  {
+    title: "Financial software",
+    text: "Digital banking, payments, lending and wealth platforms, built to the security and audit standards regulators expect.",
+    icon: "Landmark",
+    to: "/financial-software",
+    linkLabel: "Financial software",
+  },
+  {
+    title: "Retail & e-commerce",
+    text: "Headless storefronts, order management, search and the peak-season performance work that retail calendars demand.",
+    icon: "ShoppingCart",
+    to: "/retail-ecommerce",
+    linkLabel: "Retail & e-commerce",
   },
 ]);

@@ -11,7 +11,7 @@ export const leaders = defineCollection("leaders", leaderSchema, [
     role: "CEO & Co-Founder",
     country: "France",
     base: "Dublin",
-    bio: "Claire spent twelve years in Paris leading portfolio transformation programmes for retail banks and insurers, finishing as the partner responsible for a 300-person delivery practice. She co-founded H2 in 2014 after watching too many offshore contracts trade control for a lower rate card. Today she owns client strategy and the consulting practice, and she still leads the quarterly portfolio reviews with our largest clients herself.",
+    bio: "Claire spent twelve years in Paris leading portfolio transformation programs for retail banks and insurers, finishing as the partner responsible for a 300-person delivery practice. She co-founded H2 in 2014 after watching too many offshore contracts trade control for a lower rate card. Today she owns client strategy and the consulting practice, and she still leads the quarterly portfolio reviews with our largest clients herself.",
     owns: ["Client strategy", "Consulting practice", "Portfolio reviews"],
     image: {
       background: "#1f39ad",
@@ -26,7 +26,7 @@ export const leaders = defineCollection("leaders", leaderSchema, [
     role: "CTO & Co-Founder",
     country: "India",
     base: "Bangalore",
-    bio: "Arjun built engineering centres in Bangalore for two global software companies, the last a 400-engineer product group shipping payments and identity platforms. He co-founded H2 with Claire to prove that an offshore team could own architecture, not just tickets. He owns our engineering standards: the technical stages of the 7-step recruitment process, the reference architecture every new team starts from, and security and data protection across all client floors.",
+    bio: "Arjun built engineering centres in Bangalore for two global software companies, the second a 400-engineer product group shipping payments and identity platforms. He co-founded H2 with Claire to prove that an offshore team could own architecture, not just tickets. He owns our engineering standards: the technical stages of the 7-step recruitment process, the reference architecture every new team starts from, and security and data protection across all client floors.",
     owns: ["Engineering standards", "Security", "Technical hiring"],
     image: {
       background: "#0f8f7a",

@@ -74,10 +74,14 @@ export function getBlogPost(slug: string): BlogPost | undefined {
   return all.find((p) => p.slug === slug);
 }
 
-/** Up to `count` other posts, same topic first, then the newest. */
+/** Up to `count` other posts: same topic first, then those that follow this one in the list. */
 export function getRelatedPosts(slug: string, count = 3): BlogPostMeta[] {
   const post = getBlogPost(slug);
-  const others = getBlogSummaries().filter((p) => p.slug !== slug);
+  const posts = getBlogSummaries();
+  const at = posts.findIndex((p) => p.slug === slug);
+  // The posts after this one first, wrapping round: older posts, which the blog's first page
+  // leaves behind "Load More", are each some post's next read, so every post has a link.
+  const others = [...posts.slice(at + 1), ...posts.slice(0, Math.max(at, 0))];
   const same = others.filter((p) => p.topic === post?.topic);
   const rest = others.filter((p) => p.topic !== post?.topic);
   return [...same, ...rest].slice(0, count).map(({ content: _content, ...p }) => p);

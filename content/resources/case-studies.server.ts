@@ -60,7 +60,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
       },
     ],
     quote: {
-      text: "We stopped talking about 'the offshore team' in the second year. They are product teams that happen to sit in Bangalore, and they own some of our most critical systems.",
+      text: "We stopped talking about ‘the offshore team’ in the second year. They are product teams that happen to sit in Bangalore, and they own some of our most critical systems.",
       attribution: "Chief Technology Officer, Fernway Bank",
     },
   },
@@ -122,7 +122,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
   {
     id: 3,
     slug: "orchardline-delivery-routing-recovery",
-    title: "Orchardline: a grocery-delivery routing programme back on track in 16 weeks",
+    title: "Orchardline: a grocery-delivery routing program back on track in 16 weeks",
     company: "Orchardline",
     companyProfile:
       "An online grocer delivering 40,000 orders a week from six fulfilment centres in the UK and Ireland.",
@@ -148,7 +148,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
       { value: "32%", label: "lower cloud cost for route planning" },
     ],
     challenge: [
-      "Orchardline's routing engine decides which van takes which order in which time slot. The replacement programme had been planned for six months and was nine months late, with three missed go-live dates. Drivers were still working from a legacy planner that could not handle the new same-day slots the business had already advertised.",
+      "Orchardline's routing engine decides which van takes which order in which time slot. The replacement program had been planned for six months and was nine months late, with three missed go-live dates. Drivers were still working from a legacy planner that could not handle the new same-day slots the business had already advertised.",
       "The team had grown from 8 to 19 people during the delay, but velocity had fallen. Nobody could say with confidence what was left to build.",
     ],
     approach: [
@@ -240,7 +240,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
     results: [
       "A 22-person data engineering practice built in five months",
       "Three new client accounts won on the strength of the practice",
-      "18 of 22 engineers moved to Quillstone's own payroll after six months",
+      "All 18 contract-to-hire engineers moved to Quillstone's own payroll at six months",
       "Time to staff a new data project down from 10 weeks to 3",
     ],
     tags: ["Contract to Hire", "Data Engineering", "Recruitment"],
@@ -260,7 +260,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
       },
       {
         title: "Contract to hire for speed",
-        text: "The first twelve engineers joined on a contract-to-hire basis, working on Quillstone projects under its delivery leads from week four, with an agreed conversion point at six months.",
+        text: "Eighteen engineers joined on a contract-to-hire basis, the first of them on Quillstone projects under its delivery leads from week four, each with an agreed conversion point six months after joining.",
       },
       {
         title: "Recruitment for the senior roles",
@@ -297,7 +297,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
       { value: "8 days", label: "quarterly planning, from six weeks" },
     ],
     challenge: [
-      "Halden's change portfolio had grown to 64 initiatives, most of them partly staffed and none finishing. Claims modernisation, the one programme members would notice, competed for the same specialists as dozens of smaller projects.",
+      "Halden's change portfolio had grown to 64 initiatives, most of them partly staffed and none finishing. Claims modernisation, the one program members would notice, competed for the same specialists as dozens of smaller projects.",
       "Quarterly planning took six weeks of spreadsheets and still produced commitments that teams could not meet. The executive team wanted fewer, clearer priorities and a way to see progress without another layer of reporting.",
     ],
     approach: [

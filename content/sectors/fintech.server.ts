@@ -91,7 +91,7 @@ export const fintechPage = defineSectorPage("sector-fintech", {
       eyebrow: "How we help",
       title: "What your FinTech team can take off your roadmap",
       intro:
-        "Start with a pod of 5 engineers on one of these and grow to 100+ as the roadmap opens up. Same people, same standards, no re-contracting.",
+        "Start with a pod of 5 engineers on one of these and grow to 100+ as the roadmap opens up. Same people, same standards, no new contract.",
     },
     items: [
       {

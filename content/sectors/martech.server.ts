@@ -232,22 +232,23 @@ export const martechCaseStudy = z
     title: z.string().min(10),
     summary: z.string().min(60),
     results: z.array(statSchema).length(3),
-    to: z.literal("/case-studies"),
+    // A story the visitor can read in full: one of the case-study pages.
+    to: z.string().regex(/^\/case-studies\/[a-z0-9-]+$/),
     linkLabel: z.string(),
   })
   .strict()
   .parse({
     eyebrow: "Case study · Technology Services",
-    title: "A London ad platform cut campaign reporting from next-day to 15 minutes",
+    title: "Quillstone built a 22-person data practice in five months",
     summary:
-      "A programmatic ad platform had to rebuild its reporting before its largest agency clients walked. In nine weeks we stood up a 14-person Bangalore team that moved it onto a streaming pipeline.",
+      "An IT services firm kept losing data platform bids for want of a bench. Contract-to-hire gave it a practice of its own.",
     results: [
-      { value: "15 min", label: "reporting latency, down from 24 hours" },
-      { value: "9 weeks", label: "from kick-off to a full team" },
-      { value: "14", label: "engineers, analysts and a delivery lead" },
+      { value: "22", label: "data engineers hired" },
+      { value: "3", label: "new client accounts won" },
+      { value: "18", label: "converted to permanent staff" },
     ],
-    to: "/case-studies",
-    linkLabel: "Read our case studies",
+    to: "/case-studies/quillstone-data-engineering-practice",
+    linkLabel: "Read the case study",
   });
 
 export const martechReasonsHeading = headingSchema.parse({

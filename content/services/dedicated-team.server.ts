@@ -140,7 +140,7 @@ export const dedicatedTeam = defineServicePage({
         {
           icon: "Dumbbell",
           title: "Wellness and fitness",
-          text: "Gym access, wellness programmes and health cover for engineers and their families.",
+          text: "Gym access, wellness programs and health cover for engineers and their families.",
         },
         {
           icon: "MapPin",

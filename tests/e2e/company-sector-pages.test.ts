@@ -61,7 +61,7 @@ async function hrefOf(scope: Locator | Page, name: string | RegExp) {
 }
 
 describe("/about", () => {
-  it("shows purpose, the four-part approach, mission, How We Help and the live form", async () => {
+  it("shows purpose, the four-part approach, industries, mission, How We Help and the live form", async () => {
     const page = await open("/about");
     expect(await page.title()).toBe("About Us | H2");
 
@@ -78,11 +78,22 @@ describe("/about", () => {
     ]);
     expect(await hrefOf(approach, "Recover programs")).toBe("/product-recovery");
 
+    // The sector pages are not in the header or footer: this is where visitors find them.
+    const industries = section(page, "Sectors where our teams already know the domain");
+    expect(await texts(industries.locator("h3"))).toEqual([
+      "MarTech",
+      "Financial software",
+      "Retail & e-commerce",
+    ]);
+    expect(
+      await industries.locator("h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+    ).toEqual(["/martech", "/financial-software", "/retail-ecommerce"]);
+
     const mission = section(page, "Our mission");
     expect(await mission.locator("p").first().textContent()).toMatch(/^To give every client/);
     expect(await mission.locator("h3").count()).toBe(3);
 
-    const help = section(page, "How We Help the people who own delivery");
+    const help = section(page, "Built for the people who own delivery");
     expect(await texts(help.locator("h3"))).toEqual([
       "CTOs",
       "VPs of Engineering",
@@ -211,7 +222,10 @@ describe("/martech", () => {
 
     const caseStudy = band(page, "case-study-heading").locator("article");
     expect(await caseStudy.count()).toBe(1);
-    expect(await caseStudy.locator("a").getAttribute("href")).toBe("/case-studies");
+    // A story told on the page is one the visitor can read in full.
+    expect(await caseStudy.locator("a").getAttribute("href")).toBe(
+      "/case-studies/quillstone-data-engineering-practice",
+    );
 
     expect(await band(page, "reasons-heading").locator("ol > li").count()).toBe(6);
     await expectContactForm(page);

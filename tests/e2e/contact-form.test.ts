@@ -94,6 +94,10 @@ describe("contact form", () => {
 
     await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
     await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe("");
+    // Its button is gone, so focus starts the new inquiry instead of falling to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("autocomplete")))
+      .toBe("name");
     await expect(form(page).getByLabel("Message").inputValue()).resolves.toBe("");
     await page.context().close();
   });
@@ -138,9 +142,22 @@ describe("contact form", () => {
     await expect(
       page.locator("[data-sonner-toast][data-type=error]").innerText(),
     ).resolves.toContain("Error");
+    // The toast sits below the sticky header, leaving its links and menu button usable.
+    const header = page
+      .locator("header")
+      .filter({ has: page.getByRole("navigation") })
+      .first();
+    const headerBottom = await header.evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect // it slides in from above
+      .poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())?.y)
+      .toBeGreaterThanOrEqual(headerBottom);
     await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe(good.name);
     await expect(form(page).getByLabel("Message").inputValue()).resolves.toBe(good.message);
     expect(errors.some((e) => e.includes("Contact form submission failed"))).toBe(true);
+    // The button, disabled while sending, took focus with it; it gets it back to try again.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toMatch(/send inquiry/i);
 
     // With no message from the server, the spec's fallback text.
     await page.unroute("**/api/contact");

@@ -196,6 +196,36 @@ describe.each(insights)("article $link", (insight) => {
   });
 });
 
+describe("share menu and the Tab key", () => {
+  it("Tab leaves the open menu for the next control, Shift+Tab for the one before", async () => {
+    const { page, close } = await open(insights[0]!.link);
+    const trigger = page.getByRole("button", { name: "Share", exact: true });
+    await openMenu(page); // loads the menu's code (it loads on intent)
+    await page.keyboard.press("Escape");
+    // Where focus went, relative to the trigger: "after", "before" or what else it is.
+    const whereIsFocus = () =>
+      trigger.evaluate((t) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "nowhere";
+        if (active === t) return "trigger";
+        const pos = t.compareDocumentPosition(active);
+        return pos & Node.DOCUMENT_POSITION_FOLLOWING ? "after" : "before";
+      });
+    for (const [key, expected] of [
+      ["Tab", "after"],
+      ["Shift+Tab", "before"],
+    ] as const) {
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await focused(page, "Share on Twitter");
+      await page.keyboard.press(key);
+      await page.getByRole("menu").waitFor({ state: "detached" });
+      await expect.poll(whereIsFocus).toBe(expected);
+    }
+    await close();
+  });
+});
+
 describe("copy link", () => {
   const insight = insights.find((i) => i.slug === "portfolio-management-rapid-change")!;
 

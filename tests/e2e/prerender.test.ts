@@ -23,6 +23,27 @@ describe("prerendered HTML (no JavaScript)", () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
   });
 
+  it("links every page from another page's HTML: none is reachable only by search", async () => {
+    const linkedFrom = new Map<string, Set<string>>();
+    for (const path of pagePaths) {
+      const html = await (await fetch(baseURL + path)).text();
+      for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)/g)) {
+        if (href === path) continue;
+        linkedFrom.set(href!, (linkedFrom.get(href!) ?? new Set()).add(path));
+      }
+    }
+    // The 403 page is where a refused request lands, not a place to browse to.
+    const orphans = pagePaths.filter((p) => p !== "/403" && !linkedFrom.has(p));
+    expect(orphans).toEqual([]);
+  });
+
+  it.each(pagePaths)("%s says of every link that opens a new tab that it does", async (path) => {
+    const html = await (await fetch(baseURL + path)).text();
+    const links = html.match(/<a\b[^>]*\btarget="_blank"[^>]*>[\s\S]*?<\/a>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0); // the header's "Book a call", at least
+    expect(links.filter((a) => !a.includes("(opens in a new tab)"))).toEqual([]);
+  });
+
   it.each(["/no-such-page", "/insights/no-such-article", "/about/deeper/still", "/404"])(
     "%s answers 404 with the Page Not Found page",
     async (path) => {

@@ -2,6 +2,7 @@ import { getBlogPost, getBlogSummaries } from "@content/resources/blog.server";
 import { caseStudies } from "@content/resources/case-studies.server";
 import { faqItems } from "@content/resources/faq.server";
 import { NEWS_PAGE_SIZE, newsStories } from "@content/resources/news.server";
+import { site } from "@lib/site";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { readZip } from "../../scripts/zip";
@@ -210,6 +211,26 @@ describe("news pagination", () => {
     await close();
   });
 
+  it("shows each story whole (it has no page of its own): no title or summary cut short", async () => {
+    for (const width of [390, 1280]) {
+      const { page, close } = await open("/news", width);
+      const cut = await page
+        .locator("[data-testid='news-list'] article")
+        .evaluateAll((cards) =>
+          cards.flatMap((card) =>
+            [...card.querySelectorAll("h3, h3 + p")]
+              .filter((el) => el.scrollHeight > el.clientHeight + 1)
+              .map((el) => el.textContent),
+          ),
+        );
+      expect(cut, `at ${width} px`).toEqual([]);
+      expect(await texts(page, "[data-testid='news-list'] h3 + p")).toEqual(
+        newsStories.slice(0, NEWS_PAGE_SIZE).map((s) => s.excerpt),
+      );
+      await close();
+    }
+  });
+
   it("treats a page past the end as the last page", async () => {
     const { page, errors, close } = await open("/news?page=99");
     await page.waitForFunction(
@@ -367,6 +388,25 @@ describe("blog", () => {
     await close();
   });
 
+  it("Back from a post opened after Load More shows the same cards, scrolled to where they were", async () => {
+    const { page, errors, close } = await open("/blog", 390);
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await count(page, cards, 6);
+    const target = posts[5]!;
+    const link = page.locator(cards).nth(4).getByRole("link", { name: target.title });
+    await link.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    // A DOM click: Playwright's own would first scroll the link clear of the sticky header.
+    await link.evaluate((a: HTMLAnchorElement) => a.click());
+    await page.waitForURL(`**${target.link}`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/blog");
+    await count(page, cards, 6);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("says when nothing matches and clears the filters", async () => {
     const { page, errors, close } = await open("/blog");
     await box(page).fill("blockchain");
@@ -406,6 +446,32 @@ describe("blog", () => {
     ).resolves.toBe("/blog");
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("a post has the Share menu, and Copy Link copies the post's canonical address", async () => {
+    const post = posts[2]!;
+    const ctx = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    const page = await ctx.newPage();
+    await page.goto(baseURL + post.link, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem").allTextContents()).resolves.toEqual([
+      "Share on Twitter",
+      "Share on LinkedIn",
+      "Share on Facebook",
+      "Share via Email",
+      "Copy Link",
+    ]);
+    await menu.getByRole("menuitem", { name: "Copy Link" }).click();
+    await menu.getByRole("menuitem", { name: "Link Copied!" }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      new URL(post.link, site.origin).href,
+    );
+    await ctx.close();
   });
 });
 

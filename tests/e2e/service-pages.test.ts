@@ -355,13 +355,29 @@ describe("/our-model", () => {
     await page.close();
   });
 
-  it("keeps the comparison table readable at 390 px without scrolling it sideways", async () => {
+  it("keeps the comparison table readable down to 320 px without scrolling it sideways", async () => {
     const page = await open("/our-model", 390);
     const region = main(page).locator('[role="region"]').first();
-    const [scroll, client] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-    expect(scroll).toBeLessThanOrEqual(client);
-    await page.setViewportSize({ width: 320, height: 800 });
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      const [scroll, client] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scroll, `at ${width} px`).toBeLessThanOrEqual(client);
+    }
     expect(await horizontalOverflow(page)).toBe(0);
+    await page.close();
+  });
+
+  it("lands a jump link's section with its eyebrow clear of the sticky header", async () => {
+    const page = await open("/our-model", 1280);
+    await main(page).getByRole("link", { name: "Compare the options" }).click();
+    await page.waitForURL(/#comparison$/);
+    const [eyebrowTop, headerBottom] = await page.evaluate(() => {
+      const heading = document.getElementById("comparison")!;
+      const eyebrow = heading.previousElementSibling!;
+      const header = document.querySelector("header")!;
+      return [eyebrow.getBoundingClientRect().top, header.getBoundingClientRect().bottom];
+    });
+    expect(eyebrowTop).toBeGreaterThanOrEqual(headerBottom);
     await page.close();
   });
 
@@ -508,6 +524,23 @@ describe("service pages", () => {
     );
     const teaser = await section(page, "Need more hands on the roadmap?");
     expect(await hrefs(teaser, "Explore team extension")).toEqual(["/team-extension"]);
+    await page.close();
+  });
+
+  it("rings keyboard focus in white on the blue call-to-action band (brand blue would not show)", async () => {
+    const page = await open("/agile-coaching");
+    const cta = main(page).getByRole("link", { name: "Talk to a coach" }).last();
+    await cta.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(cta.evaluate((a) => a === document.activeElement)).resolves.toBe(true);
+    const ring = () =>
+      cta.evaluate((a) => {
+        const s = getComputedStyle(a);
+        return `${s.outlineStyle} ${s.outlineColor}`;
+      });
+    // The button's colour transition covers the outline too: wait for it to settle.
+    await expect.poll(ring).toBe("solid rgb(255, 255, 255)");
     await page.close();
   });
 

@@ -77,6 +77,41 @@ describe("header (desktop)", () => {
     await page.context().close();
   });
 
+  it("keeps a hovered-open Our Services open when its toggle is clicked, and Escape closes it from anywhere", async () => {
+    const page = await open("/", 1280);
+    const toggle = page.getByRole("button", { name: "Our Services submenu" });
+    // A mouse reaching the chevron opens the panel on the way; its click must not shut it.
+    await toggle.hover();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    // A second click is a deliberate close.
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+
+    // Opened by the pointer while focus is elsewhere: Escape still dismisses it.
+    await page.mouse.move(5, 600);
+    await page.waitForTimeout(300);
+    await toggle.hover();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Escape");
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+
+    // Keyboard: focus on the parent link opened it; Enter on the toggle means "open" too.
+    await page.mouse.move(5, 600);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Our Services" })
+      .focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("Enter");
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.context().close();
+  });
+
   it("offers a skip link that moves focus to the main content", async () => {
     const page = await open("/", 1280);
     await page.keyboard.press("Tab");
@@ -219,6 +254,32 @@ describe("home", () => {
     await next.click();
     await next.click();
     await expect(next.isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("rings a focused card whole, inside its edge, where the clamped title cannot cut it", async () => {
+    const page = await open("/", 1280);
+    await page.locator("[aria-roledescription=slide] a").first().focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab"); // keyboard focus, so :focus-visible applies
+    const ring = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const after = getComputedStyle(link, "::after");
+      const card = link.closest("article")!.getBoundingClientRect();
+      return {
+        link: getComputedStyle(link).outlineStyle,
+        style: after.outlineStyle,
+        width: after.outlineWidth,
+        offset: after.outlineOffset,
+        size: [Math.round(card.width), Math.round(card.height)],
+        ringSize: [parseFloat(after.width), parseFloat(after.height)].map(Math.round),
+      };
+    });
+    expect(ring.link).toBe("none");
+    expect(ring.style).toBe("solid");
+    expect(ring.width).toBe("3px");
+    expect(ring.offset).toBe("-3px");
+    expect(ring.ringSize).toEqual(ring.size.map((n) => n - 2)); // inside the card's 1px border
     await page.context().close();
   });
 });

@@ -45,11 +45,7 @@ export function ArticleCard({
           <time dateTime={date}>{shortDate(date)}</time>
         </div>
         <Heading className="mt-4 line-clamp-2 text-lg leading-snug font-bold">
-          <Link
-            to={link}
-            prefetch="intent"
-            className="after:absolute after:inset-0 group-hover:text-brand-700"
-          >
+          <Link to={link} prefetch="intent" className="stretched-link group-hover:text-brand-700">
             {title}
           </Link>
         </Heading>

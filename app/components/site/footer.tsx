@@ -1,4 +1,4 @@
-import { companyLinks, type NavLink, serviceLinks, site } from "@lib/site";
+import { companyLinks, moreLinks, type NavLink, serviceLinks, site } from "@lib/site";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
@@ -46,7 +46,7 @@ export function Footer() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.brand} on ${s.name}`}
+                  aria-label={`${site.brand} on ${s.name} (opens in a new tab)`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <SocialImage name={s.name} className="size-4.5" />
@@ -63,7 +63,17 @@ export function Footer() {
           <p>
             © {site.copyrightYear} {site.legalName}. All rights reserved.
           </p>
-          <p>{site.offices.map((o) => o.city).join(" · ")}</p>
+          <nav aria-label="More from H2">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {moreLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} prefetch="intent" className="hover:text-white">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

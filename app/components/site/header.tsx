@@ -16,7 +16,7 @@ const linkClass = (active: boolean) =>
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/80">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
@@ -47,7 +47,7 @@ export function Header() {
               rel="noopener noreferrer"
               className={buttonClass("primary", "sm")}
             >
-              Book a call
+              Book a call<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
           <MobileNav />
@@ -57,9 +57,15 @@ export function Header() {
   );
 }
 
-/** Disclosure submenu: opens on hover and on keyboard focus, Escape closes and returns focus. */
+/**
+ * Disclosure submenu: opens on hover and on keyboard focus, Escape closes it (returning focus
+ * when it was inside). Pressing the toggle of a panel that opened by itself (hover, or focus on
+ * the parent link) keeps it open: the click that follows a hover, a tablet's tap (mouseenter
+ * then click) or Enter on the toggle means "open", and would otherwise close it at once.
+ */
 function ServicesMenu({ item }: { item: NavItem }) {
   const [open, setOpen] = useState(false);
+  const openedImplicitly = useRef(false);
   const current = useCurrentPath();
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -73,9 +79,26 @@ function ServicesMenu({ item }: { item: NavItem }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
   useEffect(() => setOpen(false), [current]);
 
+  // Escape closes a panel the pointer opened too, wherever focus is (WCAG 1.4.13).
+  useEffect(() => {
+    if (!open) {
+      openedImplicitly.current = false;
+      return;
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !rootRef.current?.contains(document.activeElement)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
   const show = () => {
     clearTimeout(closeTimer.current);
     setOpen(true);
+  };
+  const showImplicitly = () => {
+    if (!open) openedImplicitly.current = true;
+    show();
   };
   const hideSoon = () => {
     clearTimeout(closeTimer.current);
@@ -86,7 +109,7 @@ function ServicesMenu({ item }: { item: NavItem }) {
     <li
       ref={rootRef}
       className="relative"
-      onMouseEnter={show}
+      onMouseEnter={showImplicitly}
       onMouseLeave={hideSoon}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
@@ -106,7 +129,7 @@ function ServicesMenu({ item }: { item: NavItem }) {
           aria-current={current === item.to ? "page" : undefined}
           // Keyboard focus on the parent link opens the panel; focus returning to the toggle
           // after Escape must not, so this sits on the link rather than the whole item.
-          onFocus={show}
+          onFocus={showImplicitly}
           className={cn(linkClass(active), "pr-1.5")}
         >
           {item.label}
@@ -117,7 +140,13 @@ function ServicesMenu({ item }: { item: NavItem }) {
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={`${item.label} submenu`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            if (open && openedImplicitly.current) openedImplicitly.current = false;
+            else {
+              openedImplicitly.current = false;
+              setOpen(!open);
+            }
+          }}
           className="inline-flex size-8 items-center justify-center rounded-full text-ink-soft hover:bg-surface hover:text-ink"
         >
           <ChevronDown

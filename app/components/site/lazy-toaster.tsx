@@ -12,6 +12,9 @@ export function LazyToaster() {
       <Toaster
         closeButton
         position="top-right"
+        // Below the sticky header (72 px tall on large screens, 64 px on small), not over it.
+        offset={{ top: 88 }}
+        mobileOffset={{ top: 76 }}
         visibleToasts={3}
         duration={4000}
         // Our own tones: sonner's rich colours fall under 4.5:1 contrast for their text.

@@ -58,7 +58,7 @@ export default function MobileMenu({
         onClick={close}
         className={cn(buttonClass("primary", "md"), "mt-6 w-full")}
       >
-        Book a call
+        Book a call<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </Sheet>
   );

@@ -38,7 +38,7 @@ export function ReadMoreCards({ items }: { items: readonly ReadMoreItem[] }) {
           </span>
           <h3 className="mt-5 text-xl font-bold">
             {item.to ? (
-              <Link to={item.to} prefetch="intent" className="after:absolute after:inset-0">
+              <Link to={item.to} prefetch="intent" className="stretched-link">
                 {item.title}
               </Link>
             ) : (

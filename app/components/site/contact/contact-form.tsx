@@ -45,6 +45,11 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
   const openedAt = useRef<number>(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the next render is on screen: the first field after "Submit Another
+  // Inquiry" (its button is gone), the Send button after a failed send (disabled while sending,
+  // it dropped focus to the page).
+  const focusAfterRender = useRef<"first-field" | "submit" | null>(null);
   const tookOverPrerendered = useTookOverPrerendered();
 
   const {
@@ -73,7 +78,20 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
 
   useEffect(() => {
     if (submitted) thanksRef.current?.focus();
-  }, [submitted]);
+    else if (focusAfterRender.current === "first-field") {
+      focusAfterRender.current = null;
+      setFocus("name");
+    }
+  }, [submitted, setFocus]);
+
+  useEffect(() => {
+    if (isSubmitting || focusAfterRender.current !== "submit") return;
+    focusAfterRender.current = null;
+    // Only when the disabled button took focus with it; a visitor who moved on keeps their place.
+    if (!document.activeElement || document.activeElement === document.body) {
+      submitRef.current?.focus();
+    }
+  }, [isSubmitting]);
 
   const onSubmit = async (values: Contact) => {
     try {
@@ -96,11 +114,11 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         err instanceof Error && err.message
           ? err.message
           : "Something went wrong. Please try again.";
-      if (err instanceof InquiryError) {
-        const names = Object.keys(err.fields).filter((k): k is FieldName => k in empty);
-        for (const name of names) setError(name, { message: err.fields[name] });
-        if (names[0]) setFocus(names[0]);
-      }
+      const fields: Record<string, string> = err instanceof InquiryError ? err.fields : {};
+      const names = Object.keys(fields).filter((k): k is FieldName => k in empty);
+      for (const name of names) setError(name, { message: fields[name] });
+      if (names[0]) setFocus(names[0]);
+      else focusAfterRender.current = "submit";
       void notify("error", "Error", { description: message });
     }
   };
@@ -124,6 +142,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
           className="mt-6"
           onClick={() => {
             startFresh();
+            focusAfterRender.current = "first-field";
             setSubmitted(false);
           }}
         >
@@ -239,7 +258,13 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
             </a>
           </p>
         </noscript>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="uppercase tracking-wide">
+        <Button
+          ref={submitRef}
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          className="uppercase tracking-wide"
+        >
           {isSubmitting ? (
             <>
               <Loader2 className="animate-spin" aria-hidden="true" />

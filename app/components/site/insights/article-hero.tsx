@@ -5,14 +5,9 @@ import { HeroBackdrop } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { longDate } from "~/lib/dates";
 import { BackLink } from "../back-link";
-import { island } from "../island";
 import { AuthorAvatar } from "./author";
+import { ShareMenu } from "./share-island";
 import type { ShareTarget } from "./share-links";
-
-// The menu's code (Radix, positioning) loads when a reader reaches for the button.
-const ShareMenu = island("share-menu", () => import("./share-menu").then((m) => m.ShareMenu), {
-  load: "intent",
-});
 
 /**
  * Article hero (at least 60% of the viewport tall): back link, INSIGHTS badge, the page's h1,

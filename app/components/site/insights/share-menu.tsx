@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Link2, Mail, Share2, Smartphone } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { SocialIcon } from "~/components/site/social-icons";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -36,6 +36,16 @@ function useCopyLink(url: string) {
     }
   };
   return { copied, copy };
+}
+
+/** The control before (-1) or after (1) `from` in the page's tab order. */
+function tabbableBeside(from: HTMLElement, step: -1 | 1): HTMLElement | undefined {
+  const all = [
+    ...document.querySelectorAll<HTMLElement>(
+      "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]",
+    ),
+  ].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+  return all[all.indexOf(from) + step];
 }
 
 /** True once hydrated in a browser that offers the Web Share API (never during prerender). */
@@ -97,6 +107,15 @@ export function ShareMenu({
   };
 
   const [open, setOpen] = useState(false);
+  // Tab leaves the menu for the next control, as in a native menu (Radix only traps it).
+  const leftByTab = useRef(false);
+  const leaveByTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab" || !triggerRef.current) return;
+    event.preventDefault();
+    leftByTab.current = true;
+    setOpen(false);
+    tabbableBeside(triggerRef.current, event.shiftKey ? -1 : 1)?.focus();
+  };
 
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
@@ -122,6 +141,11 @@ export function ShareMenu({
           align="start"
           sideOffset={8}
           collisionPadding={12}
+          onKeyDown={leaveByTab}
+          onCloseAutoFocus={(event) => {
+            if (leftByTab.current) event.preventDefault();
+            leftByTab.current = false;
+          }}
           className="z-50 min-w-60 rounded-2xl border border-line bg-paper p-1.5 shadow-lift data-[state=open]:animate-fade-up"
         >
           <DropdownMenu.Label className="px-3 pt-2 pb-1.5 text-xs font-semibold tracking-wider text-muted uppercase">

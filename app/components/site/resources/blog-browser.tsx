@@ -2,8 +2,9 @@ import type { BlogPostMeta } from "@content/resources/schemas";
 import { blogTopics } from "@content/taxonomy";
 import { ChevronDown, Search, SearchX, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import { Button } from "~/components/ui/button";
+import { isHydrated } from "~/lib/hydration";
 import { PageHero } from "../page-hero";
 import { BlogCard, FeaturedPost } from "./blog-card";
 import { filterPosts } from "./blog-filter";
@@ -12,6 +13,33 @@ import { toParam, useUrlState } from "./url-state";
 
 /** Cards shown at first, and added by each "Load More Articles". */
 export const BLOG_BATCH = 3;
+
+interface Shown {
+  /** The filter the count belongs to. */
+  key: string;
+  count: number;
+}
+
+const shownStorageKey = (entry: string) => `blog-shown:${entry}`;
+
+/** The count saved for this history entry; none while hydrating, where the HTML shows the first batch. */
+function savedShown(entry: string): Shown | null {
+  if (typeof window === "undefined" || !isHydrated()) return null;
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(shownStorageKey(entry)) ?? "null");
+    return typeof saved?.key === "string" && Number.isInteger(saved?.count) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveShown(entry: string, shown: Shown) {
+  try {
+    sessionStorage.setItem(shownStorageKey(entry), JSON.stringify(shown));
+  } catch {
+    // Storage off or full: Back shows the first batch, as before.
+  }
+}
 
 /**
  * The blog listing: hero with the search box, category row, featured post and the
@@ -41,9 +69,13 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
   const [featured, ...rest] = posts;
   const matches = filtering ? filterPosts(posts, { query: text, topic }) : rest;
 
-  // Load More: how many cards show, reset whenever the filter changes.
+  // Load More: how many cards show, reset whenever the filter changes. Kept per history entry,
+  // so Back from a post opened further down the list finds it (and the scroll position) again.
   const filterKey = `${topic ?? ""}|${text.trim().toLowerCase()}`;
-  const [shown, setShown] = useState({ key: filterKey, count: BLOG_BATCH });
+  const { key: entryKey } = useLocation();
+  const [shown, setShown] = useState(
+    () => savedShown(entryKey) ?? { key: filterKey, count: BLOG_BATCH },
+  );
   const count = shown.key === filterKey ? shown.count : BLOG_BATCH;
   const visible = matches.slice(0, count);
   const listRef = useRef<HTMLUListElement>(null);
@@ -197,7 +229,9 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
                 size="lg"
                 onClick={() => {
                   focusIndex.current = count;
-                  setShown({ key: filterKey, count: count + BLOG_BATCH });
+                  const next = { key: filterKey, count: count + BLOG_BATCH };
+                  setShown(next);
+                  saveShown(entryKey, next);
                 }}
               >
                 Load More Articles

@@ -79,7 +79,7 @@ export function FeaturedPost({ post }: { post: BlogPostMeta }) {
           <Link
             to={post.link}
             prefetch="intent"
-            className="after:absolute after:inset-0 group-hover:text-brand-700"
+            className="stretched-link group-hover:text-brand-700"
           >
             {post.title}
           </Link>

@@ -7,18 +7,24 @@ const posts = [
     excerpt: "Inside our recruitment process.",
     tags: ["Recruitment", "Bangalore talent"],
     topic: "Team Building" as const,
+    category: "Recruitment" as const,
+    author: "Priya Raman" as const,
   },
   {
     title: "Modernising a legacy platform",
     excerpt: "Strangler pattern in practice.",
     tags: ["Architecture"],
     topic: "Digital Transformation" as const,
+    category: "Development" as const,
+    author: "Arjun Menon" as const,
   },
   {
     title: "DevOps baseline",
     excerpt: "Eight practices for every new team.",
     tags: ["Continuous delivery"],
     topic: "DevOps" as const,
+    category: "Development" as const,
+    author: "Rahul Iyer" as const,
   },
 ];
 
@@ -33,6 +39,12 @@ describe("filterPosts", () => {
     expect(filterPosts(posts, { query: "strangler" })).toEqual([posts[1]]);
     expect(filterPosts(posts, { query: "continuous" })).toEqual([posts[2]]);
     expect(filterPosts(posts, { query: "practice" })).toEqual([posts[1], posts[2]]);
+  });
+
+  it("matches the category and topic on the card, and the author", () => {
+    expect(filterPosts(posts, { query: "development" })).toEqual([posts[1], posts[2]]);
+    expect(filterPosts(posts, { query: "team building" })).toEqual([posts[0]]);
+    expect(filterPosts(posts, { query: "rahul" })).toEqual([posts[2]]);
   });
 
   it("needs every word to match", () => {

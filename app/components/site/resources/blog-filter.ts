@@ -8,11 +8,15 @@ export function normalise(text: string): string {
     .toLowerCase();
 }
 
-type Searchable = Pick<BlogPostMeta, "title" | "excerpt" | "tags" | "topic">;
+type Searchable = Pick<
+  BlogPostMeta,
+  "title" | "excerpt" | "tags" | "topic" | "category" | "author"
+>;
 
 /**
- * Posts whose title, excerpt or tags contain every word of `query`, within `topic` when
- * one is given. Order is kept.
+ * Posts whose title, excerpt, tags, category, topic or author contain every word of `query`
+ * (what a card shows is what a reader searches for), within `topic` when one is given. Order
+ * is kept.
  */
 export function filterPosts<T extends Searchable>(
   posts: readonly T[],
@@ -22,7 +26,9 @@ export function filterPosts<T extends Searchable>(
   return posts.filter((p) => {
     if (topic && p.topic !== topic) return false;
     if (!words.length) return true;
-    const haystack = normalise([p.title, p.excerpt, ...p.tags].join(" "));
+    const haystack = normalise(
+      [p.title, p.excerpt, p.category, p.topic, p.author, ...p.tags].join(" "),
+    );
     return words.every((w) => haystack.includes(w));
   });
 }

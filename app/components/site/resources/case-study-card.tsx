@@ -28,7 +28,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
           <Link
             to={caseStudyPath(study.slug)}
             prefetch="intent"
-            className="after:absolute after:inset-0 group-hover:text-brand-700"
+            className="stretched-link group-hover:text-brand-700"
           >
             {study.title}
           </Link>
@@ -106,7 +106,7 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudySummary }) {
           <Link
             to={caseStudyPath(study.slug)}
             prefetch="intent"
-            className="after:absolute after:inset-0 group-hover:text-brand-700"
+            className="stretched-link group-hover:text-brand-700"
           >
             {study.title}
           </Link>

@@ -3,7 +3,7 @@ import { Newspaper } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 
-/** A news story: image, category, date, two-line title, three-line excerpt and source. */
+/** A news story in full (it has no page of its own): image, category, date, title, summary and source. */
 export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boolean }) {
   return (
     <article
@@ -27,10 +27,8 @@ export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boo
           <Badge>{story.category}</Badge>
           <span>{story.date}</span>
         </div>
-        <h3 className="mt-4 line-clamp-2 text-lg leading-snug font-bold">{story.title}</h3>
-        <p className="mt-2 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink-soft">
-          {story.excerpt}
-        </p>
+        <h3 className="mt-4 text-lg leading-snug font-bold">{story.title}</h3>
+        <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-soft">{story.excerpt}</p>
         <p className="mt-auto flex items-center gap-2 pt-5 text-sm font-medium text-muted">
           <Newspaper className="size-4" aria-hidden="true" />
           <span>

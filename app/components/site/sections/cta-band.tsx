@@ -22,7 +22,7 @@ export function CtaBand({
   return (
     <section className="py-16 sm:py-20">
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-brand-600 px-8 py-12 text-white sm:px-14 sm:py-16">
+        <div className="relative overflow-hidden rounded-3xl bg-brand-600 px-8 py-12 text-white sm:px-14 sm:py-16 [&_:focus-visible]:outline-white">
           <div
             aria-hidden="true"
             className="absolute -top-20 -right-16 size-72 rounded-full bg-saffron-400/30 blur-2xl"

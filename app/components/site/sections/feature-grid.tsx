@@ -65,7 +65,7 @@ export function FeatureGrid({
             )}
           >
             {f.to ? (
-              <Link to={f.to} prefetch="intent" className="after:absolute after:inset-0">
+              <Link to={f.to} prefetch="intent" className="stretched-link">
                 {f.title}
               </Link>
             ) : (

@@ -48,7 +48,7 @@ export function CaseStudyCard({
       <div className="flex flex-col p-7 sm:p-10">
         <p className="eyebrow">{eyebrow}</p>
         <h3 className="mt-3 text-2xl leading-tight font-bold sm:text-3xl">
-          <Link to={to} prefetch="intent" className="after:absolute after:inset-0">
+          <Link to={to} prefetch="intent" className="stretched-link">
             {title}
           </Link>
         </h3>

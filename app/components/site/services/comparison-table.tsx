@@ -81,8 +81,8 @@ export function ComparisonTable({
             <th
               scope="col"
               className={cn(
-                "p-3 align-bottom text-xs font-semibold tracking-wide text-muted uppercase sm:p-5",
-                hasMarks && "w-[40%] sm:w-auto",
+                "align-bottom text-xs font-semibold tracking-wide text-muted uppercase sm:p-5",
+                hasMarks ? "px-2 py-3" : "p-3",
               )}
             >
               {rowsLabel}
@@ -92,8 +92,9 @@ export function ComparisonTable({
                 key={c.label}
                 scope="col"
                 className={cn(
-                  "p-3 align-bottom text-sm leading-snug font-bold sm:p-5 sm:text-base",
-                  hasMarks && "text-center",
+                  "align-bottom leading-snug font-bold sm:p-5 sm:text-base",
+                  // Three mark columns and the criteria fit a 320 px phone without scrolling.
+                  hasMarks ? "px-1.5 py-3 text-center text-xs" : "p-3 text-sm",
                   c.highlight ? "bg-brand-600 text-white" : "text-ink",
                 )}
               >
@@ -107,7 +108,10 @@ export function ComparisonTable({
             <tr key={r.label} className="border-b border-line last:border-b-0">
               <th
                 scope="row"
-                className={cn("p-3 align-top font-semibold sm:p-5", !hasMarks && "min-w-[9rem]")}
+                className={cn(
+                  "align-top font-semibold sm:p-5 sm:text-base",
+                  hasMarks ? "px-2 py-3 text-sm" : "min-w-[9rem] p-3",
+                )}
               >
                 <span className="block leading-snug">{r.label}</span>
                 {r.detail ? (
@@ -120,8 +124,8 @@ export function ComparisonTable({
                 <td
                   key={i}
                   className={cn(
-                    "p-3 text-[0.9375rem] leading-relaxed text-ink-soft sm:p-5",
-                    "mark" in cell ? "text-center align-middle" : "align-top",
+                    "text-[0.9375rem] leading-relaxed text-ink-soft sm:p-5",
+                    "mark" in cell ? "px-1.5 py-3 text-center align-middle" : "p-3 align-top",
                     columns[i]?.highlight && "bg-brand-50",
                   )}
                 >

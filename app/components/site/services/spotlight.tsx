@@ -34,7 +34,7 @@ export function Spotlight({
     <Section id={`${id}-section`} labelledBy={id} tone={tone}>
       <div
         className={cn(
-          "relative isolate grid overflow-hidden rounded-3xl text-white",
+          "relative isolate grid grid-cols-1 overflow-hidden rounded-3xl text-white",
           tone === "dark" ? "bg-brand-900" : "bg-brand-950",
           visual && "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
         )}
