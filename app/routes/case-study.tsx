@@ -73,7 +73,7 @@ export default function CaseStudyPage({ loaderData: { study, more } }: Route.Com
             src={study.image}
             width={1200}
             height={675}
-            className="hidden aspect-[4/3] w-full rounded-3xl object-cover shadow-lift ring-1 ring-white/10 lg:block"
+            className="hidden aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-white/10 lg:block"
           />
         </div>
       </header>

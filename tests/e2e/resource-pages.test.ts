@@ -371,6 +371,20 @@ describe("blog", () => {
     await shared.close();
   });
 
+  it("scrolls the phone's chip row to the category a shared link selects", async () => {
+    const { page, close } = await open("/blog?category=devops", 390);
+    const chip = page.getByRole("button", { name: "DevOps", exact: true });
+    await expect.poll(() => chip.getAttribute("aria-pressed")).toBe("true");
+    const inView = () =>
+      chip.evaluate((c) => {
+        const r = c.getBoundingClientRect();
+        const row = c.parentElement!.getBoundingClientRect();
+        return r.left >= row.left && r.right <= row.right;
+      });
+    await expect.poll(inView).toBe(true);
+    await close();
+  });
+
   it("Load More Articles reveals three more at a time, then disappears", async () => {
     const { page, close } = await open("/blog");
     const more = page.getByRole("button", { name: "Load More Articles" });
@@ -459,6 +473,7 @@ describe("blog", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const menu = page.getByRole("menu");
+    await menu.waitFor({ state: "visible" }); // its code loads on that first press
     await expect(menu.getByRole("menuitem").allTextContents()).resolves.toEqual([
       "Share on Twitter",
       "Share on LinkedIn",

@@ -98,7 +98,7 @@ export function ContactSection({
             </li>
           </ul>
         </div>
-        <div className="rounded-3xl border border-line bg-paper p-6 shadow-card sm:p-10">
+        <div className="rounded-3xl border border-line bg-paper p-6 shadow-card sm:p-10 lg:self-start">
           <ContactForm />
         </div>
       </div>

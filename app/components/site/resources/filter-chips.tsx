@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 export interface ChipOption {
@@ -27,8 +28,22 @@ export function FilterChips({
   scroll?: boolean;
   className?: string;
 }) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  // A swipeable row keeps the pressed chip in view: a shared link such as ?category=devops
+  // would otherwise select a chip scrolled off the screen.
+  useEffect(() => {
+    const row = rowRef.current;
+    const chip = row?.querySelector<HTMLElement>("[aria-pressed=true]");
+    if (!scroll || !row || !chip || row.scrollWidth <= row.clientWidth) return;
+    const r = chip.getBoundingClientRect();
+    const g = row.getBoundingClientRect();
+    if (r.left < g.left || r.right > g.right)
+      row.scrollLeft += r.left - g.left - (g.width - r.width) / 2;
+  }, [scroll, value]);
+
   return (
     <div
+      ref={rowRef}
       role="group"
       aria-label={label}
       className={cn(

@@ -24,7 +24,12 @@ export function StatBand({
       {stats.map((s) => (
         <div
           key={s.label}
-          className={cn("flex flex-col-reverse p-7", tone === "dark" ? "bg-brand-950" : "bg-paper")}
+          // Reversed (the figure reads first, the term is first in the markup): justify-end packs
+          // both to the top, so figures line up across tiles whatever their labels' length.
+          className={cn(
+            "flex flex-col-reverse justify-end p-7",
+            tone === "dark" ? "bg-brand-950" : "bg-paper",
+          )}
         >
           <dt
             className={cn(
