@@ -24,7 +24,7 @@ export const martechHero = z
 export const martechBenefits = defineCollection("martech-benefits", cardSchema, [
   {
     title: "Gain niche skills",
-    text: "CDP engineers, attribution analysts and Marketing Cloud developers are scarce. In Bangalore we can interview 100 per seat.",
+    text: "CDP engineers, attribution analysts and Marketing Cloud developers are scarce. In Bangalore we interview 100 per seat.",
     icon: "GraduationCap",
   },
   {
@@ -152,7 +152,7 @@ export const martechWhy = z
     points: [
       {
         title: "Specialists, not generalists",
-        text: "We recruit for the platform you run: a Braze engineer has shipped Braze, a CDP engineer has run identity graphs in production.",
+        text: "We recruit for your platform: a Braze engineer has shipped Braze, a CDP engineer has run identity graphs in production.",
         icon: "Target",
       },
       {
@@ -186,7 +186,7 @@ export const martechSolutionsHeading = headingSchema.parse({
 export const martechSolutions = defineCollection("martech-solutions", cardSchema, [
   {
     title: "CDP implementation",
-    text: "Tracking plans, identity resolution and audience sync on Segment, mParticle or your warehouse.",
+    text: "Tracking plans, identity resolution and audience sync on Segment or your warehouse.",
     icon: "Database",
   },
   {
@@ -206,12 +206,12 @@ export const martechSolutions = defineCollection("martech-solutions", cardSchema
   },
   {
     title: "Campaign analytics",
-    text: "Near-real-time dashboards on Snowflake or BigQuery, metrics defined once in dbt.",
+    text: "Near-real-time dashboards, with metrics defined once in dbt.",
     icon: "LineChart",
   },
   {
     title: "Programmatic platforms",
-    text: "Bidders, ad servers and reporting built for single-digit-millisecond budgets.",
+    text: "Bidders and ad servers built for millisecond budgets.",
     icon: "Zap",
   },
   {
@@ -278,7 +278,7 @@ export const martechReasons = defineCollection(
     },
     {
       title: "Overlap with London and New York",
-      text: "Bangalore's afternoon covers the UK morning; a late rota covers US East Coast launches and incidents.",
+      text: "Bangalore's afternoon covers the UK morning; a late rota covers US East Coast launches.",
     },
     {
       title: "Leadership that has done it",

@@ -120,7 +120,7 @@ export const agileCoaching = defineServicePage({
           text: "Strengths to build on, the few changes that matter most, and the coaching mix to make them.",
         },
       ],
-      aside: { art: "loop" },
+      aside: { art: "assessment" },
     },
     {
       kind: "cta",

@@ -99,7 +99,7 @@ export const dedicatedTeam = defineServicePage({
           text: "Engineers meet your team in person where possible, and share your goals, channels and celebrations.",
         },
       ],
-      aside: { art: "coaching" },
+      aside: { art: "culture" },
       reverse: true,
     },
     {

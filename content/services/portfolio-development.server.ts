@@ -66,7 +66,7 @@ export const portfolioDevelopment = defineServicePage({
           text: "Cross-team risks and blockers on one board, owned and reviewed every fortnight.",
         },
       ],
-      aside: { art: "dashboard" },
+      aside: { art: "funding" },
       reverse: true,
     },
     {
@@ -124,7 +124,7 @@ export const portfolioDevelopment = defineServicePage({
       paragraphs: [
         "When the portfolio is clear but capacity is not, we add vetted engineers from Bangalore to your existing teams: the top 1% of a 2M+ talent pool, working in your process from the first sprint.",
       ],
-      art: "team",
+      art: "extension",
       links: [{ label: "Explore team extension", to: "/team-extension" }],
     },
   ],

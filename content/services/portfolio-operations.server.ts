@@ -16,7 +16,7 @@ export const portfolioOperations = defineServicePage({
       { label: "Talk to us", to: "/contact" },
       { label: "Our approach", to: "/our-approach" },
     ],
-    art: "dashboard",
+    art: "alignment",
   },
   blocks: [
     {
@@ -33,7 +33,7 @@ export const portfolioOperations = defineServicePage({
         "Investment mix by theme, team and outcome, updated every sprint",
         "Early-warning indicators for initiatives drifting off plan",
       ],
-      aside: { art: "portfolio" },
+      aside: { art: "dashboard" },
     },
     {
       kind: "split",
@@ -136,7 +136,7 @@ export const portfolioOperations = defineServicePage({
       paragraphs: [
         "Better portfolio data often shows that teams are simply under-staffed. We can add vetted Bangalore engineers to your existing teams, hired from around 100 candidates per position through a 7-step process.",
       ],
-      art: "team",
+      art: "extension",
       links: [{ label: "Explore team extension", to: "/team-extension" }],
     },
   ],

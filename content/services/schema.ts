@@ -21,6 +21,11 @@ export const artNames = [
   "recovery",
   "loop",
   "coaching",
+  "extension",
+  "culture",
+  "assessment",
+  "funding",
+  "alignment",
 ] as const;
 export type ArtName = (typeof artNames)[number];
 

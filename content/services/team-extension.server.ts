@@ -16,7 +16,7 @@ export const teamExtension = defineServicePage({
       { label: "Discuss your team", to: "/contact" },
       { label: "Compare the models", to: "#engagement-models" },
     ],
-    art: "team",
+    art: "extension",
   },
   blocks: [
     {

@@ -226,6 +226,14 @@ describe("home", () => {
     await expect(visibleSlides(page)).resolves.toBe(perView);
     const arrows = page.getByRole("button", { name: "Next insights" });
     await expect(arrows.isVisible()).resolves.toBe(width >= 768);
+    if (width < 768) {
+      // No arrows on a phone: the next card peeks in, so the row visibly swipes.
+      const peek = await page.locator("[aria-roledescription=slide]").evaluateAll((slides) => {
+        const vp = slides[0]!.closest("[aria-roledescription=carousel]")!.getBoundingClientRect();
+        return vp.right - slides[1]!.firstElementChild!.getBoundingClientRect().left;
+      });
+      expect(peek).toBeGreaterThanOrEqual(16);
+    }
     await page.context().close();
   });
 

@@ -73,12 +73,14 @@ export function InsightsCarousel({ insights }: { insights: InsightMeta[] }) {
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-6 flex touch-pan-y">
           {insights.map((insight, i) => (
+            // On phones the next card peeks in at the edge: there are no arrows there, and the
+            // sliver is what says the row swipes.
             <div
               key={insight.slug}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${insights.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-[85%] pl-6 md:basis-1/2 lg:basis-1/3"
               onFocus={() => onFocusSlide(i)}
             >
               <InsightCard insight={insight} />

@@ -31,6 +31,7 @@ export function FilterChips({
   const rowRef = useRef<HTMLDivElement>(null);
   // A swipeable row keeps the pressed chip in view: a shared link such as ?category=devops
   // would otherwise select a chip scrolled off the screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pressed chip changes
   useEffect(() => {
     const row = rowRef.current;
     const chip = row?.querySelector<HTMLElement>("[aria-pressed=true]");

@@ -1,9 +1,14 @@
 import type { ArtName } from "@content/services/schema";
 import type { JSX } from "react";
+import { AlignmentArt } from "../art/alignment-art";
+import { AssessmentArt } from "../art/assessment-art";
 import { CentreArt } from "../art/centre-art";
 import { CoachingArt } from "../art/coaching-art";
+import { CultureArt } from "../art/culture-art";
 import { DashboardArt } from "../art/dashboard-art";
+import { ExtensionArt } from "../art/extension-art";
 import { FlowArt } from "../art/flow-art";
+import { FundingArt } from "../art/funding-art";
 import { LoopArt } from "../art/loop-art";
 import { PortfolioArt } from "../art/portfolio-art";
 import { RecoveryArt } from "../art/recovery-art";
@@ -19,4 +24,9 @@ export const serviceArt = {
   recovery: RecoveryArt,
   loop: LoopArt,
   coaching: CoachingArt,
+  extension: ExtensionArt,
+  culture: CultureArt,
+  assessment: AssessmentArt,
+  funding: FundingArt,
+  alignment: AlignmentArt,
 } satisfies Record<ArtName, () => JSX.Element>;
