@@ -1,3 +1,5 @@
+import { LabelChip } from "./label-chip";
+
 /** Product, engineering and finance as three lanes meeting at one shared goal. Decorative. */
 export function AlignmentArt() {
   const lanes = [
@@ -23,20 +25,7 @@ export function AlignmentArt() {
         />
       ))}
       {lanes.map(([y, label, c]) => (
-        <g key={y} transform={`translate(40 ${y - 24})`}>
-          <rect width="136" height="48" rx="24" fill={c} />
-          <text
-            x="68"
-            y="30"
-            textAnchor="middle"
-            fill="#0b1530"
-            fontSize="16"
-            fontWeight="800"
-            fontFamily="Inter, sans-serif"
-          >
-            {label}
-          </text>
-        </g>
+        <LabelChip key={y} x={108} y={y} width={136} height={48} label={label} fill={c} />
       ))}
       {/* The shared goal */}
       <g transform="translate(360 200)">

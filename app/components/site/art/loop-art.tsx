@@ -1,20 +1,7 @@
+import { LabelChip } from "./label-chip";
+
 /** Lean, Agile and DevOps as one continuous loop. Decorative. */
 export function LoopArt() {
-  const chip = (x: number, y: number, label: string, fill: string) => (
-    <g transform={`translate(${x} ${y})`}>
-      <rect x="-52" y="-20" width="104" height="40" rx="20" fill={fill} />
-      <text
-        y="6"
-        textAnchor="middle"
-        fill="#0b1530"
-        fontSize="16"
-        fontWeight="800"
-        fontFamily="Inter, sans-serif"
-      >
-        {label}
-      </text>
-    </g>
-  );
   return (
     <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false">
       <rect width="480" height="400" rx="28" fill="#16235c" />
@@ -54,9 +41,9 @@ export function LoopArt() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      {chip(128, 72, "Lean", "#3fd3b8")}
-      {chip(240, 200, "Agile", "#ffb547")}
-      {chip(352, 328, "DevOps", "#8eadff")}
+      <LabelChip x={128} y={72} width={104} height={40} label="Lean" fill="#3fd3b8" />
+      <LabelChip x={240} y={200} width={104} height={40} label="Agile" fill="#ffb547" />
+      <LabelChip x={352} y={328} width={104} height={40} label="DevOps" fill="#8eadff" />
     </svg>
   );
 }
