@@ -100,6 +100,31 @@ describe("islands", () => {
     await page.context().close();
   });
 
+  it("a carousel arrow pressed the moment the carousel turns live moves it (a replayed press is not lost)", async () => {
+    const { page, errors } = await open(1280);
+    await page.goto(`${baseURL}/`, { waitUntil: "load" });
+    await waitForHydration(page);
+    // The starter replays a held press as soon as the island is marked live, before the
+    // carousel's engine has started: press Next at exactly that moment.
+    await page.evaluate(
+      ([attr, live]) => {
+        const host = document.querySelector(`[${attr}="insights-carousel"]`)!;
+        new MutationObserver((_, observer) => {
+          if (!host.hasAttribute(live!)) return;
+          observer.disconnect();
+          host.querySelector<HTMLButtonElement>('[aria-label="Next insights"]')!.click();
+        }).observe(host, { attributes: true, attributeFilter: [live!] });
+      },
+      [ISLAND_ATTR, LIVE_ATTR],
+    );
+    await island(page, "insights-carousel").scrollIntoViewIfNeeded();
+    await waitLive(page, "insights-carousel");
+    const selected = page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
+    await expect.poll(() => selected.textContent()).toBe("Showing from article 2 of 6");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("holds a form sent while its code is still on the way, and sends it once, with what was typed", async () => {
     const { page, errors } = await open(1280);
     const openedAt = Date.now();

@@ -1,29 +1,33 @@
 import type { InsightMeta } from "@content/insight-schema";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { InsightCard } from "./insight-card";
 
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReduced(mq.matches);
-    update();
-    mq.addEventListener("change", update);
-    return () => mq.removeEventListener("change", update);
-  }, []);
-  return reduced;
-}
+/** Read at each move, so a change of the setting applies to the next one. */
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+type Move = "prev" | "next";
 
 /** One slide per step; 1, 2 or 3 cards by width; arrows from md up; arrow keys move it. */
 export function InsightsCarousel({ insights }: { insights: InsightMeta[] }) {
-  const reduced = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({ align: "start", slidesToScroll: 1, duration: 24 });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   const [selected, setSelected] = useState(0);
+  // A press that lands before Embla has started: the island's first render, when the page's
+  // starter replays a press it held while the carousel's code was on the way. Done once it has.
+  const early = useRef<Move | null>(null);
+
+  const move = useCallback(
+    (to: Move) => {
+      if (!api) early.current = to;
+      else if (to === "next") api.scrollNext(reducedMotion());
+      else api.scrollPrev(reducedMotion());
+    },
+    [api],
+  );
 
   useEffect(() => {
     if (!api) return;
@@ -34,13 +38,16 @@ export function InsightsCarousel({ insights }: { insights: InsightMeta[] }) {
     };
     sync();
     api.on("select", sync).on("reInit", sync);
+    const held = early.current;
+    early.current = null;
+    if (held) move(held);
     return () => {
       api.off("select", sync).off("reInit", sync);
     };
-  }, [api]);
+  }, [api, move]);
 
-  const prev = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
-  const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
+  const prev = () => move("prev");
+  const next = () => move("next");
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowLeft") {
@@ -59,7 +66,7 @@ export function InsightsCarousel({ insights }: { insights: InsightMeta[] }) {
     // own positioning stays the only offset.
     const root = api.rootNode();
     if (root.scrollLeft) root.scrollLeft = 0;
-    if (!api.slidesInView().includes(index)) api.scrollTo(index, reduced);
+    if (!api.slidesInView().includes(index)) api.scrollTo(index, reducedMotion());
   };
 
   return (
