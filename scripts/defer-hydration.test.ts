@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR } from "../app/lib/hydration";
+import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR, VIEW_PENDING_ATTR } from "../app/lib/hydration";
 import { inlineScriptHashes } from "./csp-hashes";
 import {
   BOOT_ATTR,
@@ -128,7 +128,10 @@ async function runStarter(
     document: {
       readyState: "loading",
       currentScript: { dataset: { hydrate: MANIFEST_URL, boot: BOOT_URL } },
-      documentElement: { hasAttribute: (a: string) => attrs.has(a) },
+      documentElement: {
+        hasAttribute: (a: string) => attrs.has(a),
+        removeAttribute: (a: string) => attrs.delete(a),
+      },
       addEventListener: (e: string, fn: (e: unknown) => void) =>
         docListeners.set(e, [...(docListeners.get(e) ?? []), fn]),
       head: {
@@ -225,6 +228,7 @@ async function runStarter(
   return {
     starter,
     win,
+    attrs,
     historyKeys,
     imported,
     appended,
@@ -373,10 +377,13 @@ describe("deferHydration", () => {
   it("stays plain HTML when the manifest cannot be fetched, and tries again at the next input", async () => {
     let status = 503;
     const boot = await runStarter(deferred(page), { manifestStatus: () => status });
+    boot.attrs.add(VIEW_PENDING_ATTR); // a shared /blog?category=… link waits for React
     boot.fire("keydown");
     await boot.flushTimers();
     expect(boot.fetched).toHaveLength(1);
     expect(boot.imported).toEqual([]);
+    // React cannot come: the link's view shows as prerendered rather than staying hidden.
+    expect(boot.attrs.has(VIEW_PENDING_ATTR)).toBe(false);
     status = 200;
     boot.fire("keydown");
     await boot.flushTimers();

@@ -19,7 +19,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { transformWithEsbuild } from "vite";
-import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR } from "../app/lib/hydration";
+import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR, VIEW_PENDING_ATTR } from "../app/lib/hydration";
 import { htmlFilesUnder, writeHashedAsset } from "./files";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -182,7 +182,8 @@ export function bootSource(): string {
     "if(m.stream)ctx.stream=new ReadableStream({start:function(c){ctx.streamController=c}}).pipeThrough(new TextEncoderStream());",
     "if(m.chunks){m.chunks.forEach(function(x){ctx.streamController.enqueue(x)});ctx.streamController.close()}",
     "await import(m.entry)},0)",
-    "}).catch(function(e){console.error(e);s.fail()})};",
+    // A shared link's pending view (url-view) shows as prerendered rather than staying hidden.
+    `}).catch(function(e){console.error(e);root.removeAttribute(${JSON.stringify(VIEW_PENDING_ATTR)});s.fail()})};`,
     // Replays the held input once its element is live: when the page hydrates, or later when
     // the island it sits in does.
     "new MutationObserver(function(){var h=s.held;if(!h||!s.live(h.el))return;s.held=null;",

@@ -13,6 +13,17 @@ export const HYDRATED_ATTR = "data-hydrated";
 export const ISLAND_ATTR = "data-island";
 export const LIVE_ATTR = "data-live";
 
+/**
+ * <html data-view-pending>: the page was opened with view state in its URL (a shared
+ * /blog?category=… link) that only React can show; until it has, the parts that follow the
+ * URL (the `url-view` utility) are hidden rather than showing the prerendered default view.
+ */
+export const VIEW_PENDING_ATTR = "data-view-pending";
+
+export function showPendingView() {
+  document.documentElement.removeAttribute(VIEW_PENDING_ATTR);
+}
+
 export function markHydrated() {
   document.documentElement.setAttribute(HYDRATED_ATTR, "");
 }

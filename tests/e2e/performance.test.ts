@@ -3,6 +3,7 @@
 // later), one small font, and hydration still follows by itself.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
+import { pendingViewSource } from "../../app/components/site/resources/url-view";
 import { buildDir } from "../../scripts/build";
 import { expandClassNames, SHORT_NAMES_FILE } from "../../scripts/short-class-names";
 import { fontCharacters } from "../../scripts/subset-font";
@@ -31,9 +32,9 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
           scripts: resources
             .filter((r) => r.name.endsWith(".js"))
             .map((r) => ({ url: r.name, start: r.startTime, bytes: r.encodedBodySize })),
-          inlineScripts: [...document.scripts].filter(
-            (s) => !s.src && s.type !== "application/ld+json" && s.textContent !== "",
-          ).length,
+          inlineScripts: [...document.scripts]
+            .filter((s) => !s.src && s.type !== "application/ld+json" && s.textContent !== "")
+            .map((s) => (s.dataset.boot ? "starter" : (s.textContent ?? ""))),
           fonts: resources.filter((r) => r.name.endsWith(".woff2")).map((r) => r.name),
           stylesheets: resources
             .filter((r) => r.name.endsWith(".css"))
@@ -52,8 +53,11 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
       expect(boot!.url).toMatch(/\/assets\/boot-[\w-]+\.js$/);
       expect(boot!.bytes).toBeLessThan(1024);
       for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp);
-      // The starter, the same on every page (one CSP hash for the site).
-      expect(timing.inlineScripts).toBe(1);
+      // The starter, the same on every page (one CSP hash for the site); list pages whose URL
+      // can carry a view (?category=) also mark a shared link's view pending, before the list.
+      const [starter, ...others] = timing.inlineScripts.toReversed();
+      expect(starter).toBe("starter");
+      expect(others).toEqual(path === "/blog" ? [pendingViewSource(["q", "category"])] : []);
       // The full stylesheet comes with React, after the paint the page's own rules made.
       expect(timing.stylesheets).toHaveLength(1);
       expect(timing.stylesheets[0]!.url).toMatch(/\/assets\/site-[\w-]+\.css$/);

@@ -5,9 +5,10 @@ import { NEWS_PAGE_SIZE, newsStories } from "@content/resources/news.server";
 import { site } from "@lib/site";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { filterPosts } from "../../app/components/site/resources/blog-filter";
 import { readZip } from "../../scripts/zip";
 import { fileBrowser } from "./support/browser";
-import { axeViolations, waitForHydration } from "./support/page";
+import { axeViolations, delayScripts, waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
 const posts = getBlogSummaries();
@@ -640,5 +641,89 @@ describe("FAQ", () => {
       faqItems.map((f) => f.question),
     );
     expect(data.mainEntity[5].acceptedAnswer.text).toBe(faqItems[5]!.answer);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("shared links with view state (?category=, ?page=, ?industry=)", () => {
+  /** Opens `path` with every script file held back, so the page stays prerendered a while. */
+  async function openSlow(path: string, { failBoot = false } = {}) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    if (failBoot) await page.route(/\/assets\/boot-[\w-]+\.js$/, (route) => route.abort());
+    else await delayScripts(page, 1500);
+    // Every frame from the first: is the list painted, and with which titles.
+    await page.addInitScript(() => {
+      const frames: { shown: boolean; titles: string[] }[] = [];
+      (window as unknown as { __frames: typeof frames }).__frames = frames;
+      const sample = () => {
+        const list = document.querySelector("[data-testid$='-grid'], [data-testid='news-list']");
+        if (list)
+          frames.push({
+            shown: list.checkVisibility({ visibilityProperty: true }),
+            titles: [...list.querySelectorAll("h3")].map((h) => h.textContent ?? ""),
+          });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto(baseURL + path, { waitUntil: "load" });
+    const frames = () =>
+      page.evaluate(
+        () => (window as unknown as { __frames: { shown: boolean; titles: string[] }[] }).__frames,
+      );
+    return { page, errors, frames, close: () => ctx.close() };
+  }
+
+  const teamBangalore = filterPosts(posts, { query: "bangalore", topic: "Team Building" });
+  const cases = [
+    {
+      path: "/blog?q=bangalore&category=team-building",
+      titles: teamBangalore.map((p) => p.title).slice(0, 3),
+    },
+    {
+      path: "/news?page=2",
+      titles: newsStories.slice(NEWS_PAGE_SIZE, 2 * NEWS_PAGE_SIZE).map((s) => s.title),
+    },
+    {
+      path: "/case-studies?industry=retail-e-commerce",
+      titles: caseStudies.filter((c) => c.industry === "Retail & E-commerce").map((c) => c.title),
+    },
+  ];
+
+  for (const { path, titles } of cases) {
+    it(`${path} never paints the default view first: hidden until the link's own view is shown`, async () => {
+      expect(titles.length).toBeGreaterThan(0);
+      const { page, errors, frames, close } = await openSlow(path);
+      // Loaded, scripts still on the way: the prerendered (default) list is not shown.
+      expect((await frames()).length).toBeGreaterThan(0);
+      expect((await frames()).filter((f) => f.shown)).toEqual([]);
+      await waitForHydration(page, { intent: false });
+      await expect.poll(async () => (await frames()).at(-1)).toEqual({ shown: true, titles });
+      // No frame ever showed another list.
+      expect((await frames()).filter((f) => f.shown && f.titles.join() !== titles.join())).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it("shows the prerendered list when the page cannot hydrate (its boot script fails)", async () => {
+    const { page, frames, close } = await openSlow("/blog?category=devops", { failBoot: true });
+    await expect.poll(async () => (await frames()).at(-1)?.shown).toBe(true);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    await close();
+  });
+
+  it("a query string without view state hides nothing", async () => {
+    const { frames, close } = await openSlow("/blog?utm_source=newsletter");
+    const painted = await frames();
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted.every((f) => f.shown)).toBe(true);
+    await close();
   });
 });

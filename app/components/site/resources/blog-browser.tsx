@@ -1,7 +1,7 @@
 import type { BlogPostMeta } from "@content/resources/schemas";
 import { blogTopics } from "@content/taxonomy";
 import { ChevronDown, Search, SearchX, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isHydrated } from "~/lib/hydration";
@@ -10,6 +10,7 @@ import { BlogCard, FeaturedPost } from "./blog-card";
 import { filterPosts } from "./blog-filter";
 import { FilterChips } from "./filter-chips";
 import { toParam, useUrlState } from "./url-state";
+import { PendingViewScript } from "./url-view";
 
 /** Cards shown at first, and added by each "Load More Articles". */
 export const BLOG_BATCH = 3;
@@ -59,7 +60,9 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
   // True while a search typed here owns the current history entry: the first keystroke
   // pushes an entry, the following ones replace it, so one Back undoes the whole search.
   const searching = useRef(false);
-  useEffect(() => {
+  // A layout effect: on a shared ?q= link the box and the list it filters are filled in before
+  // the pending view shows (url-view), so the unfiltered list is never painted.
+  useLayoutEffect(() => {
     if (navigationType !== "POP") return;
     setText(urlQuery);
     searching.current = false;
@@ -95,6 +98,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
   const searchId = `${uid}-search`;
   return (
     <>
+      <PendingViewScript keys={["q", "category"]} />
       <PageHero
         eyebrow="Ideas from the team"
         title="H2 Blog"
@@ -103,7 +107,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
         <form
           role="search"
           aria-label="Articles"
-          className="w-full max-w-xl"
+          className="url-view w-full max-w-xl"
           onSubmit={(e) => {
             e.preventDefault();
             document.getElementById("latest-heading")?.scrollIntoView({ behavior: "smooth" });
@@ -151,7 +155,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
         </form>
       </PageHero>
 
-      <div className="border-b border-line bg-surface">
+      <div className="url-view border-b border-line bg-surface">
         <div className="container-page py-5">
           <FilterChips
             scroll
@@ -167,7 +171,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
       </div>
 
       {!filtering && featured ? (
-        <section aria-labelledby="featured-post-heading" className="pt-14 sm:pt-20">
+        <section aria-labelledby="featured-post-heading" className="url-view pt-14 sm:pt-20">
           <div className="container-page">
             <h2 id="featured-post-heading" className="eyebrow">
               Featured article
@@ -179,7 +183,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
         </section>
       ) : null}
 
-      <section aria-labelledby="latest-heading" className="py-14 sm:py-20">
+      <section aria-labelledby="latest-heading" className="url-view py-14 sm:py-20">
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="latest-heading" className="text-3xl font-bold sm:text-4xl">

@@ -4,6 +4,7 @@ import { balancedSpans, spanClass } from "./balanced-grid";
 import { CaseStudyCard, FeaturedCaseStudy } from "./case-study-card";
 import { FilterChips } from "./filter-chips";
 import { toParam, useUrlState } from "./url-state";
+import { PendingViewScript } from "./url-view";
 
 /**
  * Industry chips, the featured case study and the grid. The chosen industry lives in the
@@ -20,46 +21,49 @@ export function CaseStudiesBrowser({ studies }: { studies: readonly CaseStudySum
 
   return (
     <>
-      <FilterChips
-        scroll
-        label="Filter case studies by industry"
-        value={industry ? toParam(industry) : ""}
-        onChange={(value) => update({ industry: value })}
-        options={[
-          { value: "", label: "All", count: studies.length },
-          ...industries.map((i) => ({
-            value: toParam(i),
-            label: i,
-            count: studies.filter((s) => s.industry === i).length,
-          })),
-        ]}
-        className="mt-8"
-      />
-      <p className="sr-only" role="status">
-        {industry
-          ? `${shown.length} ${shown.length === 1 ? "case study" : "case studies"} in ${industry}`
-          : `All ${studies.length} case studies`}
-      </p>
-      {!industry && featured ? (
-        <div className="mt-10">
-          <FeaturedCaseStudy study={featured} />
-        </div>
-      ) : null}
-      {!industry ? (
-        <p className="mt-14 text-sm font-semibold tracking-[0.12em] text-muted uppercase">
-          More client stories
+      <PendingViewScript keys={["industry"]} />
+      <div className="url-view">
+        <FilterChips
+          scroll
+          label="Filter case studies by industry"
+          value={industry ? toParam(industry) : ""}
+          onChange={(value) => update({ industry: value })}
+          options={[
+            { value: "", label: "All", count: studies.length },
+            ...industries.map((i) => ({
+              value: toParam(i),
+              label: i,
+              count: studies.filter((s) => s.industry === i).length,
+            })),
+          ]}
+          className="mt-8"
+        />
+        <p className="sr-only" role="status">
+          {industry
+            ? `${shown.length} ${shown.length === 1 ? "case study" : "case studies"} in ${industry}`
+            : `All ${studies.length} case studies`}
         </p>
-      ) : null}
-      <ul
-        className={`grid gap-6 md:grid-cols-2 lg:grid-cols-6 ${industry ? "mt-10" : "mt-5"}`}
-        data-testid="case-study-grid"
-      >
-        {shown.map((s, i) => (
-          <li key={s.slug} className={spanClass[spans[i]!]}>
-            <CaseStudyCard study={s} />
-          </li>
-        ))}
-      </ul>
+        {!industry && featured ? (
+          <div className="mt-10">
+            <FeaturedCaseStudy study={featured} />
+          </div>
+        ) : null}
+        {!industry ? (
+          <p className="mt-14 text-sm font-semibold tracking-[0.12em] text-muted uppercase">
+            More client stories
+          </p>
+        ) : null}
+        <ul
+          className={`grid gap-6 md:grid-cols-2 lg:grid-cols-6 ${industry ? "mt-10" : "mt-5"}`}
+          data-testid="case-study-grid"
+        >
+          {shown.map((s, i) => (
+            <li key={s.slug} className={spanClass[spans[i]!]}>
+              <CaseStudyCard study={s} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }

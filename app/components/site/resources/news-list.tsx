@@ -4,6 +4,7 @@ import { paginate, parsePage } from "~/lib/pagination";
 import { NewsCard } from "./news-card";
 import { Pagination } from "./pagination";
 import { useUrlState } from "./url-state";
+import { PendingViewScript } from "./url-view";
 
 /** Stories a page at a time; the page is in the URL (?page=2). */
 export function NewsList({
@@ -34,26 +35,29 @@ export function NewsList({
 
   return (
     <>
-      <p role="status" className="sr-only">
-        Page {current.page} of {current.totalPages}
-      </p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
-        {current.items.map((story, i) => (
-          <li key={story.id} className={i === 0 ? "md:col-span-2 lg:col-span-1" : undefined}>
-            <NewsCard story={story} wide={i === 0} />
-          </li>
-        ))}
-      </ul>
-      <div className="mt-12">
-        <Pagination
-          label="News pages"
-          page={current.page}
-          totalPages={current.totalPages}
-          slots={current.slots}
-          onNavigate={() => {
-            moved.current = true;
-          }}
-        />
+      <PendingViewScript keys={["page"]} />
+      <div className="url-view">
+        <p role="status" className="sr-only">
+          Page {current.page} of {current.totalPages}
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
+          {current.items.map((story, i) => (
+            <li key={story.id} className={i === 0 ? "md:col-span-2 lg:col-span-1" : undefined}>
+              <NewsCard story={story} wide={i === 0} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12">
+          <Pagination
+            label="News pages"
+            page={current.page}
+            totalPages={current.totalPages}
+            slots={current.slots}
+            onNavigate={() => {
+              moved.current = true;
+            }}
+          />
+        </div>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useSyncExternalStore } from "react";
 import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { showPendingView } from "~/lib/hydration";
 
 const subscribe = () => () => {};
 
@@ -22,12 +23,16 @@ export type ParamChanges = Record<string, string | null | undefined>;
 
 /**
  * The URL's search params as view state: empty during hydration, then the real ones.
+ * Once the real ones have rendered, the parts a shared link's pending view hid show (url-view).
  * `update` merges changes (null or "" removes a key); it pushes a history entry unless
  * `replace` is set, and never scrolls the page.
  */
 export function useUrlState() {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) showPendingView();
+  }, [hydrated]);
   const update = useCallback(
     (changes: ParamChanges, { replace = false }: { replace?: boolean } = {}) => {
       setParams(
