@@ -1,16 +1,15 @@
 import { getBlogPost, getRelatedPosts } from "@content/resources/blog.server";
 import { site } from "@lib/site";
-import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { BackLink } from "~/components/site/back-link";
+import { ArticleDates } from "~/components/site/insights/article-dates";
 import { ShareMenu } from "~/components/site/insights/share-island";
 import { NewsletterSignup } from "~/components/site/newsletter-signup";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
 import { metaDescription } from "~/components/site/resources/meta-text";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { longDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 
@@ -84,16 +83,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
                   <span className="block text-sm">{post.authorRole}</span>
                 </span>
               </span>
-              <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  <time dateTime={post.date}>{longDate(post.date)}</time>
-                </span>
-                <span className="inline-flex items-center gap-1.5">
-                  <Clock className="size-4" aria-hidden="true" />
-                  {post.readTime}
-                </span>
-              </p>
+              <ArticleDates date={post.date} readTime={post.readTime} />
             </div>
             <div className="mt-8">
               <ShareMenu

@@ -1,10 +1,9 @@
 import type { InsightMeta } from "@content/insight-schema";
-import { CalendarDays, Clock } from "lucide-react";
 import { WideScreenImage } from "~/components/site/art/wide-screen-image";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
-import { longDate } from "~/lib/dates";
 import { BackLink } from "../back-link";
+import { ArticleDates } from "./article-dates";
 import { AuthorAvatar } from "./author";
 import { ShareMenu } from "./share-island";
 import type { ShareTarget } from "./share-links";
@@ -48,16 +47,11 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
                 <span className="text-brand-100">{insight.authorRole}</span>
               </p>
             </div>
-            <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-brand-100">
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                <time dateTime={insight.date}>{longDate(insight.date)}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Clock className="size-4" aria-hidden="true" />
-                {insight.readTime}
-              </span>
-            </p>
+            <ArticleDates
+              date={insight.date}
+              readTime={insight.readTime}
+              className="text-brand-100"
+            />
           </div>
           <div className="mt-8">
             <ShareMenu target={share} />
