@@ -17,7 +17,7 @@ export const aboutPurpose = z
       title: "Capacity is rarely the problem. Delivery is.",
     },
     paragraphs: [
-      "Most technology leaders we meet already have budget, a roadmap and more initiatives than the organisation can absorb. What they lack is a portfolio that turns that investment into shipped, used, measurable product.",
+      "Most technology leaders we meet already have budget, a roadmap and more initiatives than the organization can absorb. What they lack is a portfolio that turns that investment into shipped, used, measurable product.",
       "H2 exists to close that gap from both ends: we build dedicated engineering teams in Bangalore that add real capacity, and we work alongside your leaders to make the portfolio around them deliver.",
     ],
     stats: [
@@ -140,7 +140,7 @@ export const aboutHelp = defineCollection("about-help", cardSchema, [
   },
   {
     title: "Product managers",
-    text: "Coaching on discovery, prioritisation and stakeholder work, and an engineering team with the capacity to ship what you decide.",
+    text: "Coaching on discovery, prioritization and stakeholder work, and an engineering team with the capacity to ship what you decide.",
     icon: "Target",
     to: "/agile-coaching",
     linkLabel: "Agile coaching",

@@ -139,7 +139,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
       "On-time delivery rate up from 86% to 96% within two months of go-live",
       "Routing platform live in 16 weeks after nine months of slippage",
       "Cloud cost of route planning down 32% after an architecture review",
-      "Programme handed back to an in-house team of 11, with 6 Bangalore engineers retained",
+      "Program handed back to an in-house team of 11, with 6 Bangalore engineers retained",
     ],
     tags: ["Program Recovery", "Logistics", "Team Extension"],
     metrics: [
@@ -162,7 +162,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
       },
       {
         title: "Targeted capacity, not headcount",
-        text: "Six Bangalore engineers with optimisation and data experience joined as a team extension to own the performance work on the solver, while the in-house team focused on dispatcher tooling.",
+        text: "Six Bangalore engineers with optimization and data experience joined as a team extension to own the performance work on the solver, while the in-house team focused on dispatcher tooling.",
       },
       {
         title: "Hands-on until it was boring",
@@ -285,7 +285,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
     teamSize: "4 consultants, 14 teams coached",
     duration: "12 months",
     results: [
-      "Active initiatives cut from 64 to 23 funded, prioritised ones",
+      "Active initiatives cut from 64 to 23 funded, prioritized ones",
       "Average claims settlement time down from 19 days to 8",
       "Quarterly planning shortened from six weeks to eight days",
       "Nine internal coaches trained to lead the practice after we left",
@@ -297,7 +297,7 @@ export const caseStudies = defineCollection("case-studies", caseStudySchema, [
       { value: "8 days", label: "quarterly planning, from six weeks" },
     ],
     challenge: [
-      "Halden's change portfolio had grown to 64 initiatives, most of them partly staffed and none finishing. Claims modernisation, the one program members would notice, competed for the same specialists as dozens of smaller projects.",
+      "Halden's change portfolio had grown to 64 initiatives, most of them partly staffed and none finishing. Claims modernization, the one program members would notice, competed for the same specialists as dozens of smaller projects.",
       "Quarterly planning took six weeks of spreadsheets and still produced commitments that teams could not meet. The executive team wanted fewer, clearer priorities and a way to see progress without another layer of reporting.",
     ],
     approach: [

@@ -6,7 +6,7 @@ export const faqItems = defineCollection("faq", faqItemSchema, [
   {
     question: "What does H2 actually do?",
     answer:
-      "We build and run dedicated engineering teams in Bangalore for technology companies and enterprises, and we consult on agile transformation, portfolio development, program recovery, agile coaching and portfolio operations. Most clients use both: a team that extends their own engineering organisation, and help making the portfolio around it deliver.",
+      "We build and run dedicated engineering teams in Bangalore for technology companies and enterprises, and we consult on agile transformation, portfolio development, program recovery, agile coaching and portfolio operations. Most clients use both: a team that extends their own engineering organization, and help making the portfolio around it deliver.",
   },
   {
     question: "Where are your clients, and where are you based?",

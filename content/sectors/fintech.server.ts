@@ -56,7 +56,7 @@ export const fintechPage = defineSectorPage("sector-fintech", {
       },
       {
         title: "Blockchain & digital assets",
-        text: "Custody, tokenisation and smart contracts with independent security review.",
+        text: "Custody, tokenization and smart contracts with independent security review.",
         icon: "Blocks",
       },
       {
@@ -74,9 +74,9 @@ export const fintechPage = defineSectorPage("sector-fintech", {
         "A FinTech team is only as fast as its slowest compliance review. We set the controls up on day one, so your release train is not waiting on evidence.",
     },
     points: [
-      "Cardholder-data work in a segregated PCI DSS scope: tokenised test data, restricted networks, quarterly access reviews.",
+      "Cardholder-data work in a segregated PCI DSS scope: tokenized test data, restricted networks, quarterly access reviews.",
       "SOC 2 controls evidenced as we work: change approvals, access logs and incident records exported for your auditor.",
-      "RBI data-localisation and FCA operational-resilience requirements built into architecture and runbooks, not bolted on.",
+      "RBI data-localization and FCA operational-resilience requirements built into architecture and runbooks, not bolted on.",
       "Secure SDLC in every pipeline: SAST, DAST, dependency and secret scanning, threat models for each new service.",
       "Access-controlled client floors with badge entry, no removable media and clean-desk rules for production data.",
     ],
@@ -95,7 +95,7 @@ export const fintechPage = defineSectorPage("sector-fintech", {
     },
     items: [
       {
-        title: "Core banking modernisation",
+        title: "Core banking modernization",
         text: "Strangle legacy cores service by service: event-driven integration, data migration with parallel runs and zero-downtime cut-overs.",
         icon: "Layers",
       },

@@ -68,7 +68,7 @@ export const martechSectors = defineCollection("martech-sectors", tileSchema, [
   },
   {
     title: "Content Marketing",
-    text: "Headless CMS, DAM and localisation pipelines for content at volume.",
+    text: "Headless CMS, DAM and localization pipelines for content at volume.",
     icon: "FileText",
   },
   {
@@ -215,7 +215,7 @@ export const martechSolutions = defineCollection("martech-solutions", cardSchema
     icon: "Zap",
   },
   {
-    title: "Personalisation engines",
+    title: "Personalization engines",
     text: "Recommendation and next-best-action services, tested against revenue, not clicks.",
     icon: "Sparkles",
   },

@@ -45,7 +45,7 @@ export const retailPage = defineSectorPage("sector-retail", {
         icon: "Database",
       },
       {
-        title: "Search & personalisation",
+        title: "Search & personalization",
         text: "Relevance tuning, merchandising rules and recommendations measured against conversion.",
         icon: "Search",
       },
@@ -77,7 +77,7 @@ export const retailPage = defineSectorPage("sector-retail", {
       "Load tests against 5x your last peak, run in a production-like environment six weeks before the event.",
       "Autoscaling, CDN caching and queue-based checkout so a traffic spike slows nothing customers see.",
       "Change freezes and a named on-call rota across Bangalore and your time zone for every trading event.",
-      "PCI DSS scope kept small through hosted and tokenised payments; no card data touches your storefront.",
+      "PCI DSS scope kept small through hosted and tokenized payments; no card data touches your storefront.",
       "WCAG 2.1 AA checks and Core Web Vitals budgets enforced in CI, because slow and inaccessible both lose sales.",
     ],
     stats: [
@@ -125,7 +125,7 @@ export const retailPage = defineSectorPage("sector-retail", {
         icon: "Cloud",
       },
       {
-        title: "Data & personalisation",
+        title: "Data & personalization",
         text: "Clean event tracking, customer data pipelines and recommendation services tested against revenue per visitor.",
         icon: "Sparkles",
       },

@@ -34,7 +34,7 @@ export const agileCoaching = defineServicePage({
           text: "Regular, confidential sessions with a senior practitioner, built around the situations you face that week.",
           points: [
             "A personal development plan agreed in the first session",
-            "Practical tools for facilitation, prioritisation and leading change",
+            "Practical tools for facilitation, prioritization and leading change",
             "Progress reviewed against your own goals, not a syllabus",
           ],
           facts: [{ value: "45-60 min", label: "per mentoring session" }],
@@ -88,7 +88,7 @@ export const agileCoaching = defineServicePage({
         {
           icon: "Briefcase",
           title: "Managers and directors",
-          text: "Leading self-organising teams, funding flow and making decisions at the right level.",
+          text: "Leading self-organizing teams, funding flow and making decisions at the right level.",
         },
         {
           icon: "Award",
@@ -116,7 +116,7 @@ export const agileCoaching = defineServicePage({
           text: "Lead times, predictability and quality trends from the tools you already use.",
         },
         {
-          title: "A prioritised plan",
+          title: "A prioritized plan",
           text: "Strengths to build on, the few changes that matter most, and the coaching mix to make them.",
         },
       ],

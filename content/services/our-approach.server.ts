@@ -11,7 +11,7 @@ export const ourApproach = defineServicePage({
     eyebrow: "Our approach",
     title: "Lean, Agile and DevOps, applied as one system",
     subtitle:
-      "Lean decides what is worth building, Agile builds it in short feedback loops, DevOps ships it safely and often. Most organisations adopt one of the three; results come from joining them up.",
+      "Lean decides what is worth building, Agile builds it in short feedback loops, DevOps ships it safely and often. Most organizations adopt one of the three; results come from joining them up.",
     links: [
       { label: "Discuss your challenge", to: "/contact" },
       { label: "See the five steps", to: "#five-steps" },

@@ -132,7 +132,7 @@ export const ourModel = defineServicePage({
         },
         {
           label: "Strategic alignment",
-          detail: "Engineers working to your goals, not a vendor's utilisation",
+          detail: "Engineers working to your goals, not a vendor's utilization",
           cells: [{ mark: "yes" }, { mark: "no" }, { mark: "yes" }],
         },
         {

@@ -38,7 +38,7 @@ export const portfolioDevelopment = defineServicePage({
         items: [
           "A one-page portfolio strategy",
           "Outcome metrics for each investment theme",
-          "A prioritised, funded roadmap for the next two quarters",
+          "A prioritized, funded roadmap for the next two quarters",
           "A decision log your stakeholders can audit",
         ],
       },

@@ -50,7 +50,7 @@ export const portfolioOperations = defineServicePage({
           text: "A clear picture of hand-offs, queues and approvals from request to release.",
         },
         {
-          title: "Intake and prioritisation",
+          title: "Intake and prioritization",
           text: "One front door for new demand, with criteria everyone can see.",
         },
         {
@@ -63,7 +63,7 @@ export const portfolioOperations = defineServicePage({
         items: [
           "Current-state map of the delivery process",
           "Top bottlenecks quantified and ranked",
-          "Redesigned intake and prioritisation flow",
+          "Redesigned intake and prioritization flow",
           "Automated portfolio reporting in place",
         ],
       },

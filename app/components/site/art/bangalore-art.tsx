@@ -1,6 +1,6 @@
 import { artImages } from "./art-urls";
 
-/** Stylised Bangalore skyline with the delivery-centre pins used by the model teaser. */
+/** Stylized Bangalore skyline with the delivery-centre pins used by the model teaser. */
 export function BangaloreArt() {
   const towers = [
     [20, 150, 56],
