@@ -2,9 +2,12 @@
 // script is requested (a small inline starter holds early input and requests the boot script
 // later), one small font, and hydration still follows by itself.
 import { readdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
+import { relative, sep } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { pendingViewSource } from "../../app/components/site/resources/url-view";
 import { buildDir } from "../../scripts/build";
+import { htmlFilesUnder } from "../../scripts/files";
 import { expandClassNames, SHORT_NAMES_FILE } from "../../scripts/short-class-names";
 import { fontCharacters } from "../../scripts/subset-font";
 import { fileBrowser } from "./support/browser";
@@ -225,5 +228,43 @@ describe("the stylesheet and the font", () => {
       for (const ch of text) if (!/\s/.test(ch) && !covered.has(ch)) missing.set(ch, path);
     }
     expect(Object.fromEntries(missing)).toEqual({});
+  });
+});
+
+describe("the first round trip", () => {
+  /** A new connection's first flight: ten TCP segments of 1,460 bytes (initcwnd 10). */
+  const FIRST_FLIGHT = 14_600;
+
+  /** Bytes on the wire for one page: status line, headers and brotli body, as a browser gets it. */
+  function wireBytes(path: string): Promise<number> {
+    const { hostname, port } = new URL(baseURL);
+    return new Promise((resolve, reject) => {
+      let bytes = 0;
+      const socket = connect(Number(port), hostname, () =>
+        socket.end(
+          `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAccept-Encoding: br, gzip\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      socket.on("data", (chunk) => {
+        bytes += chunk.length;
+      });
+      socket.on("end", () => resolve(bytes));
+      socket.on("error", reject);
+    });
+  }
+
+  it("every prerendered page arrives whole in it, headers included (Lighthouse charges a page over it a round trip)", async () => {
+    const client = `${buildDir}/client`;
+    const paths = htmlFilesUnder(client)
+      .map((f) => `/${relative(client, f).split(sep).join("/")}`.replace(/(^|\/)index\.html$/, "/"))
+      .filter((p) => !p.includes("__spa-fallback"))
+      .map((p) => (p.length > 1 ? p.replace(/\/$/, "") : p));
+    expect(paths.length).toBeGreaterThan(40);
+    const over: string[] = [];
+    for (const path of paths) {
+      const bytes = await wireBytes(path);
+      if (bytes > FIRST_FLIGHT) over.push(`${path}: ${bytes - FIRST_FLIGHT} bytes over`);
+    }
+    expect(over).toEqual([]);
   });
 });
