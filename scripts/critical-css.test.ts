@@ -121,4 +121,11 @@ describe("element selectors", () => {
     const out = criticalCss(css, "<p><strong>x</strong></p>");
     expect(out).toBe("b,strong{font-weight:bolder}");
   });
+
+  it("leaves print rules to the full sheet, even those every page could use", () => {
+    const css =
+      "p{margin:0}@media print{*{color:#000!important}p{orphans:3}}@media (width>=40rem){p{margin:1rem}}";
+    const out = criticalCss(css, "<p>x</p>");
+    expect(out).toBe("p{margin:0}@media (width>=40rem){p{margin:1rem}}");
+  });
 });

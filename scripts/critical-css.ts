@@ -6,7 +6,8 @@
 // A rule is kept when, for at least one of its selectors, every class the selector requires is
 // in the page's class attributes and every element it starts a compound with is in the page.
 // Classes inside :not() are not requirements. Rules with neither (variables, resets),
-// @font-face, @keyframes and @property always stay. The full sheet repeats every kept rule in
+// @font-face, @keyframes and @property always stay; @media print rules never do (the full
+// sheet, linked when the page hydrates, brings them). The full sheet repeats every kept rule in
 // its original order and is appended after the inline one, so once it loads the cascade is
 // exactly the full sheet's.
 import { readFileSync } from "node:fs";
@@ -115,6 +116,11 @@ function prune(container: Container, used: Used) {
       if (!ruleUsed(node, used)) node.remove();
     } else if (node.type === "atrule") {
       const at = node as AtRule;
+      // Print rules wait for the full stylesheet: no first paint needs them.
+      if (at.name === "media" && /^print$/i.test(at.params.trim())) {
+        at.remove();
+        return;
+      }
       if (ALWAYS_KEEP.has(at.name) || !at.nodes) return;
       prune(at, used);
       if (at.nodes.length === 0) at.remove();

@@ -436,3 +436,48 @@ describe("browser bundle", () => {
     }
   });
 });
+
+describe("printing an article", () => {
+  it("prints black on white, without the site's header, footer, forms and decorative art", async () => {
+    const { page, close } = await open(insights[0]!.link, { width: 720 });
+    // The page's own inline CSS carries no print rules (first round trip); the full stylesheet,
+    // linked as the page hydrates, does.
+    const inline = await page.locator("head style").first().textContent();
+    expect(inline).not.toContain("@media print");
+    await page.emulateMedia({ media: "print" });
+    const printed = await page.evaluate(() => {
+      const shown = (el: Element | null) => !!el && getComputedStyle(el).display !== "none";
+      const hero = document.querySelector("main header")!;
+      const painted = [...document.querySelectorAll("main *")].filter((el) => {
+        const bg = getComputedStyle(el).backgroundColor;
+        return bg !== "rgba(0, 0, 0, 0)" && bg !== "transparent";
+      });
+      return {
+        siteHeader: shown(document.querySelector("body > header")),
+        siteFooter: shown(document.querySelector("body > footer")),
+        forms: [...document.querySelectorAll("form")].filter(shown).length,
+        share: shown(document.querySelector('[data-island="share-menu"]')),
+        heroBackground: getComputedStyle(hero).backgroundImage,
+        h1: getComputedStyle(document.querySelector("h1")!).color,
+        body: getComputedStyle(document.querySelector(".prose-article p")!).color,
+        // Elements still painting a background: only the category pill (an important utility).
+        painted: painted.map((el) => el.textContent?.trim()),
+      };
+    });
+    expect(printed).toEqual({
+      siteHeader: false,
+      siteFooter: false,
+      forms: 0,
+      share: false,
+      heroBackground: "none",
+      h1: "rgb(0, 0, 0)",
+      body: "rgb(0, 0, 0)",
+      painted: ["INSIGHTS"],
+    });
+    await page.emulateMedia({ media: "screen" });
+    await expect(
+      page.evaluate(() => getComputedStyle(document.querySelector("h1")!).color),
+    ).resolves.toBe("rgb(255, 255, 255)");
+    await close();
+  });
+});
