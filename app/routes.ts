@@ -41,6 +41,7 @@ export default [
   ),
   route("news", "routes/news.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("blog", "routes/blog.tsx"),
   ...blogSlugs().map((slug) =>
     route(`blog/${slug}`, "routes/blog-post.tsx", { id: `blog-post-${slug}` }),

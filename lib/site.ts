@@ -95,6 +95,7 @@ export const moreLinks: readonly NavLink[] = [
   { label: "Blog", to: "/blog" },
   { label: "News", to: "/news" },
   { label: "FAQ", to: "/faq" },
+  { label: "Privacy", to: "/privacy" },
 ];
 
 /** True when `host` is a blocked consumer host or one of its subdomains (case-insensitive). */

@@ -152,7 +152,7 @@ export const martechWhy = z
     points: [
       {
         title: "Specialists, not generalists",
-        text: "We recruit for your platform: a Braze engineer has shipped Braze, a CDP engineer has run identity graphs in production.",
+        text: "We recruit for your platform: a Braze engineer has shipped Braze; a CDP engineer has run identity graphs live.",
         icon: "Target",
       },
       {
@@ -162,7 +162,7 @@ export const martechWhy = z
       },
       {
         title: "Marketing hours, engineering discipline",
-        text: "Launches get on-call cover and release plans; tracking changes get review and tests like any code.",
+        text: "Launches get on-call cover; tracking changes get review and tests like any code.",
         icon: "Clock",
       },
       {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { site } from "../../lib/site";
 import { fileBrowser } from "./support/browser";
 import { h1Text } from "./support/html";
 import { waitForHydration } from "./support/page";
@@ -317,3 +318,38 @@ describe.each(["/about", "/leadership", "/martech", "/financial-software", "/ret
     });
   },
 );
+
+describe("privacy notice", () => {
+  it("is linked from every page's footer and names the contact address", async () => {
+    const page = await open("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+    await page.waitForURL("**/privacy");
+    await page.waitForFunction(
+      () => document.querySelector("h1")?.textContent === "Privacy notice",
+    );
+    const mailLinks = page.locator("main").getByRole("link", { name: site.contactEmail });
+    expect(
+      await mailLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual([`mailto:${site.contactEmail}`, `mailto:${site.contactEmail}`]);
+    await page.context().close();
+  });
+
+  it("keeps its promises: no cookies and no local storage, however the site is used", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ["/", "/blog", "/case-studies?industry=financial-services", "/contact"]) {
+      await page.goto(baseURL + path, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+    }
+    await page.goto(`${baseURL}/blog`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await page.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
+    await expect(context.cookies()).resolves.toEqual([]);
+    await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
+    // Session storage holds only what the notice names: scroll positions and the blog's count.
+    const keys = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(keys.every((k) => /scroll|^blog-shown:/.test(k))).toBe(true);
+    await context.close();
+  });
+});
