@@ -334,6 +334,15 @@ describe("privacy notice", () => {
     await page.context().close();
   });
 
+  it("is linked where the blog asks for an e-mail address", async () => {
+    const page = await open("/blog");
+    const band = page.getByRole("region", { name: "Stay in the loop" });
+    await expect(
+      band.getByRole("link", { name: "How we use your address" }).getAttribute("href"),
+    ).resolves.toBe("/privacy");
+    await page.context().close();
+  });
+
   it("keeps its promises: no cookies and no local storage, however the site is used", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

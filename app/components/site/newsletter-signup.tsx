@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { island } from "./island";
 
 // The address check (zod) loads as the band nears the screen, not with the page.
@@ -28,7 +29,15 @@ export function NewsletterSignup({ id = "newsletter-heading" }: { id?: string })
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-brand-100">
                 One e-mail a month with our newest articles on building teams, agile delivery and
-                portfolio management. No spam; unsubscribe in one click.
+                portfolio management. No spam; unsubscribe in one click.{" "}
+                <Link
+                  to="/privacy"
+                  prefetch="intent"
+                  className="font-medium text-white underline underline-offset-4 focus-visible:outline-white"
+                >
+                  How we use your address
+                </Link>
+                .
               </p>
             </div>
             <NewsletterForm />
