@@ -1,6 +1,5 @@
-import matter from "gray-matter";
-import { marked } from "marked";
 import { type Insight, type InsightMeta, insightFrontMatter } from "./insight-schema";
+import { markdownToHtml, readFrontMatter } from "./markdown.server";
 
 const files = import.meta.glob<string>("./insights/*.md", {
   query: "?raw",
@@ -11,19 +10,12 @@ const files = import.meta.glob<string>("./insights/*.md", {
 /** Parses and validates one article; any problem throws, which fails the build. */
 export function parseInsight(path: string, raw: string): Insight {
   const slug = path.replace(/^.*\/([^/]+)\.md$/, "$1");
-  const { data, content } = matter(raw);
-  // YAML turns unquoted dates into Date objects; the schema wants the ISO text.
-  if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
-  const parsed = insightFrontMatter.safeParse(data);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`content/insights/${slug}.md has invalid front matter: ${detail}`);
-  }
-  if (parsed.data.link !== `/insights/${slug}`) {
+  const { data, content } = readFrontMatter(`content/insights/${slug}.md`, raw, insightFrontMatter);
+  if (data.link !== `/insights/${slug}`) {
     throw new Error(`content/insights/${slug}.md: link must be /insights/${slug}`);
   }
-  const html = marked.parse(content, { async: false, gfm: true });
-  return { ...parsed.data, slug, html, words: content.split(/\s+/).filter(Boolean).length };
+  const html = markdownToHtml(content);
+  return { ...data, slug, html, words: content.split(/\s+/).filter(Boolean).length };
 }
 
 const all: Insight[] = Object.entries(files)

@@ -1,7 +1,6 @@
 import { site } from "@lib/site";
-import matter from "gray-matter";
-import { marked } from "marked";
 import { z } from "zod";
+import { markdownToHtml, readFrontMatter } from "../markdown.server";
 import raw from "./privacy.md?raw";
 
 const frontMatter = z
@@ -35,15 +34,8 @@ export function fillFacts(text: string, values: Record<string, string> = facts):
 }
 
 export function parsePrivacyNotice(source: string): PrivacyNotice {
-  const { data, content } = matter(source);
-  // YAML turns unquoted dates into Date objects; the schema wants the ISO text.
-  if (data.updated instanceof Date) data.updated = data.updated.toISOString().slice(0, 10);
-  const parsed = frontMatter.safeParse(data);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`content/company/privacy.md has invalid front matter: ${detail}`);
-  }
-  return { ...parsed.data, html: marked.parse(fillFacts(content), { async: false, gfm: true }) };
+  const { data, content } = readFrontMatter("content/company/privacy.md", source, frontMatter);
+  return { ...data, html: markdownToHtml(fillFacts(content)) };
 }
 
 export const privacyNotice = parsePrivacyNotice(raw);

@@ -1,5 +1,4 @@
-import matter from "gray-matter";
-import { marked } from "marked";
+import { markdownToHtml, readFrontMatter } from "../markdown.server";
 import { type BlogPost, type BlogPostMeta, blogFrontMatter } from "./schemas";
 
 const files = import.meta.glob<string>("./blog/*.md", {
@@ -20,15 +19,8 @@ export function readTimeFor(words: number): string {
 export function parseBlogPost(path: string, raw: string): BlogPost {
   const slug = path.replace(/^.*\/([^/]+)\.md$/, "$1");
   const where = `content/resources/blog/${slug}.md`;
-  const { data, content } = matter(raw);
-  // YAML turns unquoted dates into Date objects; the schema wants the ISO text.
-  if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
-  const parsed = blogFrontMatter.safeParse(data);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`${where} has invalid front matter: ${detail}`);
-  }
-  if (parsed.data.image !== `/images/blog/${slug}.svg`) {
+  const { data, content } = readFrontMatter(where, raw, blogFrontMatter);
+  if (data.image !== `/images/blog/${slug}.svg`) {
     throw new Error(`${where}: image must be /images/blog/${slug}.svg`);
   }
   if (/^#\s/m.test(content)) throw new Error(`${where}: the page title is the h1; use ## headings`);
@@ -38,9 +30,9 @@ export function parseBlogPost(path: string, raw: string): BlogPost {
       `${where}: body has ${words} words, expected ${BODY_WORDS.min}–${BODY_WORDS.max}`,
     );
   }
-  const html = marked.parse(content, { async: false, gfm: true });
+  const html = markdownToHtml(content);
   return {
-    ...parsed.data,
+    ...data,
     slug,
     link: `/blog/${slug}`,
     readTime: readTimeFor(words),
