@@ -719,6 +719,26 @@ describe("shared links with view state (?category=, ?page=, ?industry=)", () => 
     await close();
   });
 
+  it("keeps the blog's search box in view for a ?category= link; a ?q= link hides it until it is filled", async () => {
+    const search = (page: Page) =>
+      page.evaluate(() => {
+        const box = document.querySelector<HTMLInputElement>("form[role=search] input");
+        return box
+          ? { shown: box.checkVisibility({ visibilityProperty: true }), value: box.value }
+          : null;
+      });
+    const byCategory = await openSlow("/blog?category=devops");
+    expect(await byCategory.frames()).not.toEqual([]);
+    expect((await byCategory.frames()).filter((f) => f.shown)).toEqual([]);
+    expect(await search(byCategory.page)).toEqual({ shown: true, value: "" });
+    await byCategory.close();
+    const byQuery = await openSlow("/blog?q=bangalore");
+    expect(await search(byQuery.page)).toEqual({ shown: false, value: "" });
+    await waitForHydration(byQuery.page, { intent: false });
+    await expect.poll(() => search(byQuery.page)).toEqual({ shown: true, value: "bangalore" });
+    await byQuery.close();
+  });
+
   it("a query string without view state hides nothing", async () => {
     const { frames, close } = await openSlow("/blog?utm_source=newsletter");
     const painted = await frames();

@@ -107,7 +107,7 @@ export function BlogBrowser({ posts }: { posts: readonly BlogPostMeta[] }) {
         <form
           role="search"
           aria-label="Articles"
-          className="url-view w-full max-w-xl"
+          className="url-view-q w-full max-w-xl"
           onSubmit={(e) => {
             e.preventDefault();
             document.getElementById("latest-heading")?.scrollIntoView({ behavior: "smooth" });

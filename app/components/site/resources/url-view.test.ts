@@ -4,14 +4,14 @@ import { pendingViewSource } from "./url-view";
 
 /** Runs the inline script against a fake page opened at `search`. */
 function open(search: string, keys = ["q", "category"]) {
-  const attrs = new Set<string>();
+  const attrs = new Map<string, string>();
   const timers: (() => void)[] = [];
   const errorListeners: ((e: { target: { src?: string } }) => void)[] = [];
   new Function("location", "document", "addEventListener", "setTimeout", pendingViewSource(keys))(
     { search },
     {
       documentElement: {
-        setAttribute: (a: string) => attrs.add(a),
+        setAttribute: (a: string, v: string) => attrs.set(a, v),
         removeAttribute: (a: string) => attrs.delete(a),
       },
     },
@@ -22,6 +22,7 @@ function open(search: string, keys = ["q", "category"]) {
   );
   return {
     pending: () => attrs.has(VIEW_PENDING_ATTR),
+    keys: () => attrs.get(VIEW_PENDING_ATTR),
     fail: (target: { src?: string }) => {
       for (const fn of errorListeners) fn({ target });
     },
@@ -40,6 +41,13 @@ describe("pendingViewSource", () => {
     expect(open("?utm_source=mail").pending()).toBe(false);
     expect(open("?faq=1").pending()).toBe(false); // "q" must be the whole key
     expect(open("?page=2", ["page"]).pending()).toBe(true);
+  });
+
+  it("names the keys the URL gives, so a part that follows one key can stay visible for another", () => {
+    expect(open("?category=devops").keys()).toBe("category");
+    expect(open("?q=teams&utm_source=mail&category=devops").keys()).toBe("q category");
+    expect(open("?q=&category=devops").keys()).toBe("category");
+    expect(open("?utm_source=mail").keys()).toBeUndefined();
   });
 
   it("shows the view as prerendered when a script or image fails to load, or after its timeout", () => {
