@@ -448,6 +448,7 @@ describe("printing an article", () => {
     const printed = await page.evaluate(() => {
       const shown = (el: Element | null) => !!el && getComputedStyle(el).display !== "none";
       const hero = document.querySelector("main header")!;
+      const pill = [...hero.querySelectorAll("span")].find((el) => el.textContent === "INSIGHTS");
       const painted = [...document.querySelectorAll("main *")].filter((el) => {
         const bg = getComputedStyle(el).backgroundColor;
         return bg !== "rgba(0, 0, 0, 0)" && bg !== "transparent";
@@ -460,8 +461,9 @@ describe("printing an article", () => {
         heroBackground: getComputedStyle(hero).backgroundImage,
         h1: getComputedStyle(document.querySelector("h1")!).color,
         body: getComputedStyle(document.querySelector(".prose-article p")!).color,
-        // Elements still painting a background: only the category pill (an important utility).
+        // Elements still painting a background, the category pill's important utility included.
         painted: painted.map((el) => el.textContent?.trim()),
+        pill: pill ? getComputedStyle(pill).color : "missing",
       };
     });
     expect(printed).toEqual({
@@ -472,7 +474,8 @@ describe("printing an article", () => {
       heroBackground: "none",
       h1: "rgb(0, 0, 0)",
       body: "rgb(0, 0, 0)",
-      painted: ["INSIGHTS"],
+      painted: [],
+      pill: "rgb(0, 0, 0)",
     });
     await page.emulateMedia({ media: "screen" });
     await expect(
