@@ -51,6 +51,68 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
     expect(mail.find((m) => m.kind === "confirmation")!.to_address).toBe(body.email);
   });
 
+  const subscription = (email: string) =>
+    db.kysely.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).execute();
+
+  it("ticking the insights box subscribes the sender: the confirmation carries the unsubscribe link, no second e-mail", async () => {
+    const email = "Consent@Northwind.io";
+    const res = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [sub, ...more] = await subscription("consent@northwind.io");
+    expect(more).toEqual([]);
+    expect(sub!.status).toBe("subscribed");
+    const mail = await outboxFor(id);
+    expect(mail.map((m) => m.kind).sort()).toEqual(["confirmation", "sales-notice"]);
+    const confirmation = mail.find((m) => m.kind === "confirmation")!;
+    expect(confirmation.text_body).toContain(`/api/newsletter/unsubscribe?token=${sub!.token}`);
+    expect(confirmation.html_body).toContain(`/api/newsletter/unsubscribe?token=${sub!.token}`);
+    // A transactional message, not list mail.
+    expect(confirmation.list_unsubscribe).toBeNull();
+    const welcome = await db.kysely
+      .selectFrom("outbox")
+      .select("id")
+      .where("to_address", "=", "consent@northwind.io")
+      .where("kind", "=", "newsletter-welcome")
+      .execute();
+    expect(welcome).toEqual([]);
+
+    // Ticked again after unsubscribing: subscribed again, still one row; the inquiry is kept.
+    await db.kysely
+      .updateTable("newsletter_subscribers")
+      .set({ status: "unsubscribed" })
+      .where("id", "=", sub!.id)
+      .execute();
+    const again = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    expect(again.status).toBe(201);
+    expect(await subscription("consent@northwind.io")).toMatchObject([
+      { id: sub!.id, token: sub!.token, status: "subscribed" },
+    ]);
+    // Already subscribed (say, from the blog): the inquiry is stored all the same.
+    const third = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    expect(third.status).toBe(201);
+    expect(await subscription("consent@northwind.io")).toHaveLength(1);
+  });
+
+  it("without the box ticked, or for spam, subscribes no one and the confirmation has no unsubscribe link", async () => {
+    const plain = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email: "noconsent@northwind.io",
+      marketing_consent: false,
+    });
+    const { id } = (await plain.json()) as { id: string };
+    expect(await subscription("noconsent@northwind.io")).toEqual([]);
+    const confirmation = (await outboxFor(id)).find((m) => m.kind === "confirmation")!;
+    expect(confirmation.text_body).not.toContain("unsubscribe");
+    const spam = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email: "bot@northwind.io",
+      website: "https://spam.example",
+    });
+    expect(spam.status).toBe(201);
+    expect(await subscription("bot@northwind.io")).toEqual([]);
+  });
+
   it("answers a replayed idempotency key with the first answer and stores nothing new", async () => {
     const body = validInquiry();
     const first = await postJson(app, "/api/contact", body);

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../db/errors";
 import type { Inquiry } from "../db/schema";
 import { enqueue } from "../mail/outbox";
 import { confirmationMail, salesNoticeMail } from "../mail/templates";
+import { normalizeEmail, upsertSubscription } from "../newsletter/repository";
 import type { SpamVerdict } from "./spam";
 
 export interface SaveResult {
@@ -28,7 +29,14 @@ async function findByKey(db: Db, key: string) {
 export async function saveInquiry(
   db: Db,
   req: ContactRequest,
-  meta: { verdict: SpamVerdict; userAgent?: string; salesEmail: string; now?: Date },
+  meta: {
+    verdict: SpamVerdict;
+    userAgent?: string;
+    salesEmail: string;
+    /** Builds the unsubscribe link for a visitor who ticked the insights box. */
+    unsubscribeUrl: (token: string) => string;
+    now?: Date;
+  },
 ): Promise<SaveResult> {
   const existing = await findByKey(db, req.idempotency_key);
   if (existing) return { id: existing.id, created: false };
@@ -50,13 +58,19 @@ export async function saveInquiry(
     await db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto("inquiries").values(inquiry).execute();
       if (meta.verdict === "ok") {
+        // The box says "Send me occasional insights": ticking it subscribes, and the
+        // confirmation carries the unsubscribe link rather than a second e-mail.
+        const subscription = inquiry.marketing_consent
+          ? await upsertSubscription(trx, normalizeEmail(inquiry.email), inquiry.received_at)
+          : null;
+        const unsubscribeUrl = subscription ? meta.unsubscribeUrl(subscription.token) : undefined;
         await enqueue(trx, [
           {
             kind: "confirmation",
             to: inquiry.email,
             subjectEmail: inquiry.email,
             inquiryId: inquiry.id,
-            content: confirmationMail(inquiry),
+            content: confirmationMail(inquiry, unsubscribeUrl),
           },
           {
             kind: "sales-notice",

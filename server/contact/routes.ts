@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
 import { acceptJsonPost, storageDown } from "../http/guards";
+import { unsubscribeLinks } from "../newsletter/links";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { saveInquiry } from "./repository";
 import { spamVerdict } from "./spam";
@@ -19,6 +20,7 @@ export interface ContactDeps {
 
 export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
   const app = new Hono();
+  const unsubscribeUrl = unsubscribeLinks(env);
   app.post("/", async (c) => {
     const body = await acceptJsonPost(c, {
       limiter,
@@ -40,6 +42,7 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
         verdict,
         userAgent: c.req.header("user-agent"),
         salesEmail: env.SALES_EMAIL,
+        unsubscribeUrl,
       });
       if (saved.created && verdict === "ok") onQueued?.();
       // A replay answers exactly as the first time did.

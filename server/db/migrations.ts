@@ -95,6 +95,11 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0004_outbox_list_unsubscribe": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").addColumn("list_unsubscribe", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,8 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** A list message's one-click unsubscribe URL (List-Unsubscribe, RFC 8058); null for others. */
+  list_unsubscribe: string | null;
   status: string;
   attempts: number;
   next_attempt_at: string;

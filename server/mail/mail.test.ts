@@ -79,6 +79,36 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
     expect(sent.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("sends the newsletter welcome with List-Unsubscribe headers for a one-click POST (RFC 8058)", async () => {
+    const smtp = await startSmtp();
+    const transport = createTransport({
+      smtpUrl: smtp.url,
+      dataDir: store.dataDir,
+      from: FROM,
+      domain: "h2.test",
+    });
+    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: () => {} });
+    const { app } = testApp(db, { SITE_ORIGIN: "https://h2.test" });
+    expect((await postJson(app, "/api/newsletter", { email: "list@acme.io" })).status).toBe(201);
+    await waitUntil(() => smtp.received.some((m) => m.to.includes("list@acme.io")));
+    await worker.stop();
+    transport.close();
+    await smtp.close();
+    const { token } = await db.kysely
+      .selectFrom("newsletter_subscribers")
+      .select("token")
+      .where("email", "=", "list@acme.io")
+      .executeTakeFirstOrThrow();
+    const welcome = smtp.received.find((m) => m.to.includes("list@acme.io"))!;
+    expect(welcome.headers.get("list-unsubscribe")).toBe(
+      `<https://h2.test/api/newsletter/unsubscribe?token=${token}>`,
+    );
+    expect(welcome.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    // Inquiry mail is not list mail: no unsubscribe headers on it.
+    const inquiryMail = smtp.received.filter((m) => !m.to.includes("list@acme.io"));
+    expect(inquiryMail.every((m) => !m.headers.has("list-unsubscribe"))).toBe(true);
+  });
+
   it("keeps mail through an SMTP outage and delivers it once after recovery", async () => {
     const probe = await startSmtp();
     const port = probe.port;

@@ -11,6 +11,8 @@ export interface QueueItem {
   subjectEmail: string;
   replyTo?: string;
   inquiryId?: string;
+  /** For list mail: the URL that unsubscribes its reader with one POST (RFC 8058). */
+  listUnsubscribe?: string;
   content: MailContent;
 }
 
@@ -28,6 +30,7 @@ export async function enqueue(trx: Kysely<Database>, items: QueueItem[], now = n
     subject: m.content.subject,
     text_body: m.content.text,
     html_body: m.content.html,
+    list_unsubscribe: m.listUnsubscribe ?? null,
     status: "pending",
     attempts: 0,
     next_attempt_at: at,

@@ -22,8 +22,8 @@ function layout(title: string, bodyHtml: string): string {
 const paragraph = (text: string) =>
   `<p style="margin:0 0 14px">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
-/** To the visitor: we have it, a reply comes within 24 hours. */
-export function confirmationMail(inquiry: Inquiry): MailContent {
+/** To the visitor: we have it, a reply comes within 24 hours (and, if asked, the insights). */
+export function confirmationMail(inquiry: Inquiry, unsubscribeUrl?: string): MailContent {
   const hours = site.replyWithinHours;
   const first = inquiry.name.split(/\s+/)[0] ?? inquiry.name;
   const lines = [
@@ -31,12 +31,16 @@ export function confirmationMail(inquiry: Inquiry): MailContent {
     `Thank you for contacting ${site.brand}. We have received your inquiry and a senior consultant will reply within ${hours} hours.`,
     "For your records, this is what you sent us:",
   ];
-  const text = `${lines.join("\n\n")}\n\n${inquiry.message}\n\nIf you would rather talk now, book a call: ${site.schedulingUrl}\n\n${site.brand} · ${site.contactEmail}\n`;
+  const insights = `As you asked, we will also send you our insights, about one e-mail a month.`;
+  const text = `${lines.join("\n\n")}\n\n${inquiry.message}\n\nIf you would rather talk now, book a call: ${site.schedulingUrl}\n\n${unsubscribeUrl ? `${insights} Unsubscribe at any time: ${unsubscribeUrl}\n\n` : ""}${site.brand} · ${site.contactEmail}\n`;
   const html = layout(
     "We received your inquiry",
     lines.map(paragraph).join("") +
       `<blockquote style="margin:0 0 14px;padding:12px 16px;background:#f5f7fb;border-left:4px solid #ffb547">${escapeHtml(inquiry.message).replace(/\n/g, "<br>")}</blockquote>` +
-      `<p style="margin:0 0 14px">If you would rather talk now, <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>.</p>`,
+      `<p style="margin:0 0 14px">If you would rather talk now, <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>.</p>` +
+      (unsubscribeUrl
+        ? `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(insights)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1f39ad">Unsubscribe</a> at any time.</p>`
+        : ""),
   );
   return { subject: `We received your inquiry — ${site.brand}`, text, html };
 }
@@ -72,7 +76,7 @@ export function salesNoticeMail(inquiry: Inquiry): MailContent {
   };
 }
 
-/** To a new subscriber: confirmation with a one-click unsubscribe link. */
+/** To a new subscriber: confirmation with an unsubscribe link. */
 export function newsletterWelcomeMail(unsubscribeUrl: string): MailContent {
   const lines = [
     `You're subscribed to ${site.brand} insights.`,

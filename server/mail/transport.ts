@@ -27,6 +27,14 @@ function message(row: OutboxRow, from: string, domain: string) {
     text: row.text_body,
     html: row.html_body,
     messageId: `<${row.id}@${domain}>`,
+    // Mail clients show their own Unsubscribe button for these, and unsubscribe with a POST
+    // (RFC 8058), which a link scanner never sends.
+    headers: row.list_unsubscribe
+      ? {
+          "List-Unsubscribe": `<${headerSafe(row.list_unsubscribe, 500)}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        }
+      : undefined,
     date: new Date(row.created_at),
     // Never let nodemailer read files or URLs named in content.
     disableFileAccess: true,

@@ -44,32 +44,73 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
     expect(mails[0]!.text_body).toContain(`/api/newsletter/unsubscribe?token=${rows[0]!.token}`);
   });
 
-  it("unsubscribes with the token from the e-mail, and can subscribe again", async () => {
-    await postJson(app, "/api/newsletter", { email: "leaver@acme.io" });
-    const row = await db.kysely
+  const subscriber = (email: string) =>
+    db.kysely
       .selectFrom("newsletter_subscribers")
       .selectAll()
-      .where("email", "=", "leaver@acme.io")
+      .where("email", "=", email)
       .executeTakeFirstOrThrow();
-    const res = await app.request(`/api/newsletter/unsubscribe?token=${row.token}`);
+
+  it("opening the e-mail's link only asks (a mail scanner opening it unsubscribes no one); the button unsubscribes", async () => {
+    await postJson(app, "/api/newsletter", { email: "leaver@acme.io" });
+    const row = await subscriber("leaver@acme.io");
+    const url = `/api/newsletter/unsubscribe?token=${row.token}`;
+    const ask = await app.request(url);
+    expect(ask.status).toBe(200);
+    const html = await ask.text();
+    expect(html).toContain("Unsubscribe from our newsletter?</h1>");
+    expect(html).toContain("leaver@acme.io");
+    expect(html).toContain(`<form method="post" action="${url}">`);
+    expect((await subscriber("leaver@acme.io")).status).toBe("subscribed");
+
+    const res = await app.request(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("You&#39;re unsubscribed</h1>");
-    const after = await db.kysely
-      .selectFrom("newsletter_subscribers")
-      .select("status")
-      .where("id", "=", row.id)
-      .executeTakeFirstOrThrow();
-    expect(after.status).toBe("unsubscribed");
+    expect((await subscriber("leaver@acme.io")).status).toBe("unsubscribed");
+    // The link opened again says so, with nothing left to press.
+    const again = await (await app.request(url)).text();
+    expect(again).toContain("You&#39;re unsubscribed</h1>");
+    expect(again).not.toContain("<form");
+
     const back = await postJson(app, "/api/newsletter", { email: "leaver@acme.io" });
     expect(back.status).toBe(201);
     expect(await welcomeMails("leaver@acme.io")).toHaveLength(2);
   });
 
-  it("refuses unknown or malformed unsubscribe tokens", async () => {
-    expect((await app.request("/api/newsletter/unsubscribe?token=x")).status).toBe(400);
-    expect((await app.request(`/api/newsletter/unsubscribe?token=${"a".repeat(32)}`)).status).toBe(
-      404,
+  it("takes a mail client's one-click unsubscribe (RFC 8058), whatever its origin", async () => {
+    await postJson(app, "/api/newsletter", { email: "oneclick@acme.io" });
+    const row = await subscriber("oneclick@acme.io");
+    const [mail] = await welcomeMails("oneclick@acme.io");
+    expect(mail!.list_unsubscribe).toMatch(
+      new RegExp(`/api/newsletter/unsubscribe\\?token=${row.token}$`),
     );
+    const res = await app.request(`/api/newsletter/unsubscribe?token=${row.token}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://mail.example",
+      },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect((await subscriber("oneclick@acme.io")).status).toBe("unsubscribed");
+  });
+
+  it("refuses unknown or malformed unsubscribe tokens, on the link and on the button", async () => {
+    for (const method of ["GET", "POST"]) {
+      expect((await app.request("/api/newsletter/unsubscribe?token=x", { method })).status).toBe(
+        400,
+      );
+      expect((await app.request("/api/newsletter/unsubscribe", { method })).status).toBe(400);
+      const unknown = await app.request(`/api/newsletter/unsubscribe?token=${"a".repeat(32)}`, {
+        method,
+      });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain("Link not recognized</h1>");
+    }
   });
 
   it.each([{ email: "not-an-address" }, { email: 42 }, {}, { email: "a@b.io", extra: 1 }])(

@@ -1,62 +1,87 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Db } from "../db/connect";
-import { isUniqueViolation } from "../db/errors";
+import type { Database } from "../db/schema";
 import { enqueue } from "../mail/outbox";
 import { newsletterWelcomeMail } from "../mail/templates";
 
 export type SubscribeOutcome = "subscribed" | "already" | "resubscribed";
 
-/** Subscribes an address once; a repeat changes nothing and sends nothing. */
+/**
+ * Adds the address, or re-activates it after an unsubscribe, inside the caller's transaction.
+ * A duplicate never raises (ON CONFLICT), so an inquiry that carries the subscription is
+ * never lost to a race with the blog's form.
+ */
+export async function upsertSubscription(
+  trx: Kysely<Database>,
+  email: string,
+  at: string,
+): Promise<{ token: string; outcome: SubscribeOutcome }> {
+  const inserted = await trx
+    .insertInto("newsletter_subscribers")
+    .values({
+      id: randomUUID(),
+      email,
+      token: randomBytes(24).toString("base64url"),
+      status: "subscribed",
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .executeTakeFirst();
+  let outcome: SubscribeOutcome = "subscribed";
+  if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) {
+    const reactivated = await trx
+      .updateTable("newsletter_subscribers")
+      .set({ status: "subscribed", updated_at: at })
+      .where("email", "=", email)
+      .where("status", "=", "unsubscribed")
+      .executeTakeFirst();
+    outcome = Number(reactivated.numUpdatedRows) ? "resubscribed" : "already";
+  }
+  const { token } = await trx
+    .selectFrom("newsletter_subscribers")
+    .select("token")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  return { token, outcome };
+}
+
+/** Subscribes an address once, with a welcome; a repeat changes nothing and sends nothing. */
 export async function subscribe(
   db: Db,
   rawEmail: string,
   unsubscribeUrl: (token: string) => string,
   now = new Date(),
 ): Promise<SubscribeOutcome> {
-  const email = rawEmail.trim().toLowerCase();
-  const at = now.toISOString();
-  const existing = await db.kysely
-    .selectFrom("newsletter_subscribers")
-    .selectAll()
-    .where("email", "=", email)
-    .executeTakeFirst();
-  if (existing?.status === "subscribed") return "already";
-  const token = existing?.token ?? randomBytes(24).toString("base64url");
-  try {
-    await db.kysely.transaction().execute(async (trx) => {
-      if (existing) {
-        await trx
-          .updateTable("newsletter_subscribers")
-          .set({ status: "subscribed", updated_at: at })
-          .where("id", "=", existing.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto("newsletter_subscribers")
-          .values({
-            id: randomUUID(),
-            email,
-            token,
-            status: "subscribed",
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
-      }
+  const email = normalizeEmail(rawEmail);
+  return db.kysely.transaction().execute(async (trx) => {
+    const { token, outcome } = await upsertSubscription(trx, email, now.toISOString());
+    if (outcome !== "already") {
       await enqueue(trx, [
         {
           kind: "newsletter-welcome",
           to: email,
           subjectEmail: email,
+          listUnsubscribe: unsubscribeUrl(token),
           content: newsletterWelcomeMail(unsubscribeUrl(token)),
         },
       ]);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return "already";
-    throw err;
-  }
-  return existing ? "resubscribed" : "subscribed";
+    }
+    return outcome;
+  });
+}
+
+/** Subscriptions are kept lower-case, so one address is one subscription. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The subscription an unsubscribe link names, or undefined for an unknown token. */
+export function findByToken(db: Db, token: string) {
+  return db.kysely
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "status"])
+    .where("token", "=", token)
+    .executeTakeFirst();
 }
 
 /** Returns false for an unknown token. */

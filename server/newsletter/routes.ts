@@ -1,13 +1,14 @@
 import { fieldErrors } from "@lib/contact-schema";
 import { newsletterSchema } from "@lib/newsletter-schema";
 import { site } from "@lib/site";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
 import { acceptJsonPost, storageDown } from "../http/guards";
 import { escapeHtml } from "../mail/escape";
 import type { RateLimiter } from "../rate-limit/limiter";
-import { subscribe, unsubscribe } from "./repository";
+import { unsubscribeLinks } from "./links";
+import { findByToken, subscribe, unsubscribe } from "./repository";
 
 const MESSAGES = {
   subscribed: "You're subscribed! Check your inbox for a confirmation.",
@@ -15,8 +16,38 @@ const MESSAGES = {
   already: "You're already subscribed. Thanks for reading!",
 } as const;
 
-function page(title: string, text: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#0b1530;line-height:1.6"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#1f39ad">Return to ${escapeHtml(site.brand)}</a></p></body></html>`;
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const PAGES = {
+  malformed: [
+    "Link not recognized",
+    "This unsubscribe link is incomplete. Please use the link from your e-mail.",
+  ],
+  unknown: [
+    "Link not recognized",
+    "We couldn't find a subscription for this link. You may already be unsubscribed.",
+  ],
+  done: [
+    "You're unsubscribed",
+    "You won't receive any more newsletters from us. You can subscribe again on our blog at any time.",
+  ],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** A small page of its own: these answers are opened from an e-mail, outside the site. */
+function page(title: string, text: string, actionHtml = "") {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#0b1530;line-height:1.6"><h1 style="font-size:1.75rem;line-height:1.2">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${actionHtml}<p><a href="/" style="color:#1f39ad">Return to ${escapeHtml(site.brand)}</a></p></body></html>`;
+}
+
+function retryPage(c: Context, err: unknown) {
+  console.error("storage error on unsubscribe:", err);
+  c.header("Retry-After", "30");
+  return c.html(
+    page(
+      "Please try again",
+      "We couldn't process this just now. Please try the link again in a minute.",
+    ),
+    503,
+  );
 }
 
 export function newsletterRoutes({
@@ -30,9 +61,7 @@ export function newsletterRoutes({
   limiter: RateLimiter;
   onQueued?: () => void;
 }) {
-  const origin = env.SITE_ORIGIN ?? site.origin;
-  const unsubscribeUrl = (token: string) =>
-    `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  const unsubscribeUrl = unsubscribeLinks(env);
   const app = new Hono();
 
   app.post("/", async (c) => {
@@ -52,44 +81,37 @@ export function newsletterRoutes({
     }
   });
 
+  // The e-mail's link only asks (GET changes nothing): corporate mail scanners open every link
+  // in a message, and would otherwise unsubscribe the reader. The button, and a mail client's
+  // own Unsubscribe (List-Unsubscribe-Post, RFC 8058), POST to the same URL.
   app.get("/unsubscribe", async (c) => {
     const token = c.req.query("token") ?? "";
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) {
-      return c.html(
-        page(
-          "Link not recognised",
-          "This unsubscribe link is incomplete. Please use the link from your e-mail.",
-        ),
-        400,
-      );
-    }
+    if (!TOKEN.test(token)) return c.html(page(...PAGES.malformed), 400);
     try {
-      const ok = await unsubscribe(db, token);
-      if (!ok) {
-        return c.html(
-          page(
-            "Link not recognised",
-            "We couldn't find a subscription for this link. You may already be unsubscribed.",
-          ),
-          404,
-        );
-      }
+      const found = await findByToken(db, token);
+      if (!found) return c.html(page(...PAGES.unknown), 404);
+      if (found.status === "unsubscribed") return c.html(page(...PAGES.done));
+      const action = `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
       return c.html(
         page(
-          "You're unsubscribed",
-          "You won't receive any more newsletters from us. You can subscribe again on our blog at any time.",
+          "Unsubscribe from our newsletter?",
+          `We'll stop sending ${site.brand} insights to ${found.email}.`,
+          `<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font:inherit;font-weight:600;color:#fff;background:#2647d6;border:0;border-radius:999px;padding:.7rem 1.4rem;cursor:pointer">Unsubscribe</button></form>`,
         ),
       );
     } catch (err) {
-      console.error("storage error on unsubscribe:", err);
-      c.header("Retry-After", "30");
-      return c.html(
-        page(
-          "Please try again",
-          "We couldn't process this just now. Please try the link again in a minute.",
-        ),
-        503,
-      );
+      return retryPage(c, err);
+    }
+  });
+
+  app.post("/unsubscribe", async (c) => {
+    const token = c.req.query("token") ?? "";
+    if (!TOKEN.test(token)) return c.html(page(...PAGES.malformed), 400);
+    try {
+      if (!(await unsubscribe(db, token))) return c.html(page(...PAGES.unknown), 404);
+      return c.html(page(...PAGES.done));
+    } catch (err) {
+      return retryPage(c, err);
     }
   });
   return app;

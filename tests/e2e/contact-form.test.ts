@@ -91,6 +91,9 @@ describe("contact form", () => {
     expect(mine).toHaveLength(2);
     expect(mine.some((m) => /^To: maya@northwind-logistics\.com/m.test(m))).toBe(true);
     expect(mine.some((m) => /^Reply-To: maya@northwind-logistics\.com/m.test(m))).toBe(true);
+    // The ticked insights box subscribed her: her confirmation carries the unsubscribe link.
+    const confirmation = mine.find((m) => /^To: maya@/m.test(m))!.replace(/=\r?\n/g, "");
+    expect(confirmation).toMatch(/\/api\/newsletter\/unsubscribe\?token(=3D|=)[\w-]{16,}/);
 
     await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
     await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe("");

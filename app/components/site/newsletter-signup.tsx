@@ -29,7 +29,7 @@ export function NewsletterSignup({ id = "newsletter-heading" }: { id?: string })
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-brand-100">
                 One e-mail a month with our newest articles on building teams, agile delivery and
-                portfolio management. No spam; unsubscribe in one click.{" "}
+                portfolio management. No spam; unsubscribe at any time.{" "}
                 <Link
                   to="/privacy"
                   prefetch="intent"
