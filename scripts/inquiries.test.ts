@@ -25,6 +25,13 @@ beforeAll(async () => {
     email: "Erase@Acme.io",
     company: "=HYPERLINK(1)",
   });
+  await postJson(app, "/api/newsletter", { email: "reader@globex.io" });
+  await postJson(app, "/api/newsletter", { email: "left@globex.io" });
+  await db.kysely
+    .updateTable("newsletter_subscribers")
+    .set({ status: "unsubscribed" })
+    .where("email", "=", "left@globex.io")
+    .execute();
   await db.close();
 });
 afterAll(async () => {
@@ -51,28 +58,50 @@ describe("owner CLI", () => {
     expect(rows.map((r) => r.email)).toEqual(["keep@acme.io"]);
   });
 
+  it("lists and exports who is subscribed now, each with their unsubscribe link", () => {
+    const listed = cli("subscribers");
+    expect(listed).toContain("reader@globex.io");
+    expect(listed).toContain("keep@acme.io"); // ticked the contact form's box
+    expect(listed).not.toContain("left@globex.io");
+    const rows = JSON.parse(cli("subscribers", "--format", "json")) as {
+      email: string;
+      subscribed_at: string;
+      unsubscribe_url: string;
+    }[];
+    const reader = rows.find((r) => r.email === "reader@globex.io");
+    expect(reader?.unsubscribe_url).toMatch(/\/api\/newsletter\/unsubscribe\?token=[\w-]{16,}$/);
+    expect(rows.some((r) => r.email === "left@globex.io")).toBe(false);
+    const csv = cli("subscribers", "--format", "csv").split("\r\n");
+    expect(csv[0]).toBe("email,subscribed_at,unsubscribe_url");
+    expect(csv.filter((l) => l.startsWith("reader@globex.io,"))).toHaveLength(1);
+    expect(() => cli("subscribers", "--format", "xml")).toThrow(/--format must be csv or json/);
+  });
+
   it("refuses bad arguments with usage and exit code 2", () => {
     expect(() => cli("export", "--format", "xml")).toThrow(/--format must be csv or json/);
     expect(() => cli("frobnicate")).toThrow(/Usage/);
   });
 
   it("quotes cells with commas, quotes and line breaks", () => {
-    const csv = toCsv([
-      {
-        id: "1",
-        idempotency_key: "k",
-        name: "A",
-        email: "a@acme.io",
-        phone: null,
-        company: "Acme",
-        message: 'He said "hi",\nthen left',
-        marketing_consent: 0,
-        source: null,
-        user_agent: null,
-        spam_verdict: "ok",
-        received_at: "2026-01-01T00:00:00.000Z",
-      },
-    ]);
+    const csv = toCsv(
+      [
+        {
+          id: "1",
+          idempotency_key: "k",
+          name: "A",
+          email: "a@acme.io",
+          phone: null,
+          company: "Acme",
+          message: 'He said "hi",\nthen left',
+          marketing_consent: 0,
+          source: null,
+          user_agent: null,
+          spam_verdict: "ok",
+          received_at: "2026-01-01T00:00:00.000Z",
+        },
+      ],
+      ["id", "message"],
+    );
     expect(csv).toContain('"He said ""hi"",\nthen left"');
   });
 });

@@ -2,6 +2,7 @@
 //   npm run inquiries -- list [--since 2026-01-01]
 //   npm run inquiries -- export --format csv|json [--since DATE]
 //   npm run inquiries -- erase --email person@company.com
+//   npm run inquiries -- subscribers [--format csv|json]
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -9,11 +10,14 @@ import { eraseByEmail, listInquiries } from "../server/contact/repository";
 import { openDb } from "../server/db/connect";
 import type { Inquiry } from "../server/db/schema";
 import { loadEnv } from "../server/env";
+import { unsubscribeLinks } from "../server/newsletter/links";
+import { listSubscribers } from "../server/newsletter/repository";
 
 const USAGE = `Usage:
   npm run inquiries -- list [--since YYYY-MM-DD]
   npm run inquiries -- export --format csv|json [--since YYYY-MM-DD]
-  npm run inquiries -- erase --email ADDRESS`;
+  npm run inquiries -- erase --email ADDRESS
+  npm run inquiries -- subscribers [--format csv|json]`;
 
 const COLUMNS: (keyof Inquiry)[] = [
   "id",
@@ -35,10 +39,10 @@ function csvCell(value: unknown): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function toCsv(rows: Inquiry[]): string {
+export function toCsv<T>(rows: T[], columns: (keyof T & string)[]): string {
   const lines = [
-    COLUMNS.join(","),
-    ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(",")),
+    columns.join(","),
+    ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(",")),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }
@@ -62,7 +66,9 @@ export async function main(argv: string[]) {
     options: { since: { type: "string" }, format: { type: "string" }, email: { type: "string" } },
   });
   const [command] = positionals;
-  if (!command || !["list", "export", "erase"].includes(command)) fail("Choose a command.");
+  if (!command || !["list", "export", "erase", "subscribers"].includes(command)) {
+    fail("Choose a command.");
+  }
   const env = loadEnv();
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -77,7 +83,28 @@ export async function main(argv: string[]) {
       const format = values.format ?? "";
       if (format !== "csv" && format !== "json") fail("--format must be csv or json");
       const rows = await listInquiries(db, { since: sinceArg(values.since) });
-      process.stdout.write(format === "csv" ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`);
+      process.stdout.write(
+        format === "csv" ? toCsv(rows, COLUMNS) : `${JSON.stringify(rows, null, 2)}\n`,
+      );
+    } else if (command === "subscribers") {
+      const format = values.format;
+      if (format !== undefined && format !== "csv" && format !== "json") {
+        fail("--format must be csv or json");
+      }
+      // Each with the link that unsubscribes them, for the mail tool that sends the newsletter.
+      const link = unsubscribeLinks(env);
+      const rows = (await listSubscribers(db)).map(({ token, ...r }) => ({
+        ...r,
+        unsubscribe_url: link(token),
+      }));
+      if (format === "csv") {
+        process.stdout.write(toCsv(rows, ["email", "subscribed_at", "unsubscribe_url"]));
+      } else if (format === "json") {
+        process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      } else {
+        for (const r of rows) console.log(`${r.subscribed_at}  ${r.email}`);
+        console.log(`${rows.length} subscriber${rows.length === 1 ? "" : "s"}`);
+      }
     } else {
       const email = values.email?.trim();
       if (!email?.includes("@")) fail("--email ADDRESS is required");

@@ -93,3 +93,13 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
+
+/** Everyone subscribed now, oldest first: what the owner sends the newsletter to. */
+export function listSubscribers(db: Db) {
+  return db.kysely
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "token", "updated_at as subscribed_at"])
+    .where("status", "=", "subscribed")
+    .orderBy("updated_at", "asc")
+    .execute();
+}
