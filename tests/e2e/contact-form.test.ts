@@ -77,6 +77,8 @@ describe("contact form", () => {
     const panel = page.getByRole("status").filter({ hasText: "Your inquiry has been received" });
     await expect(panel.innerText()).resolves.toMatch(/within 24\s+hours/);
     await expect(panel.innerText()).resolves.toMatch(/confirmation email/);
+    // The box was ticked: the panel says she is subscribed, and where the way out is.
+    await expect(panel.innerText()).resolves.toMatch(/also subscribed to our insights/);
 
     // The .eml outbox (no SMTP configured) holds the confirmation and the sales notice.
     const mailDir = join(dataDir, "mail");
@@ -123,6 +125,8 @@ describe("contact form", () => {
     await expect(sending.isDisabled()).resolves.toBe(true);
     release();
     await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
+    // The box was not ticked: nothing said about a subscription.
+    await expect(page.getByText("also subscribed to our insights").count()).resolves.toBe(0);
     await page.context().close();
   });
 
