@@ -139,4 +139,18 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
       ).status,
     ).toBe(403);
   });
+
+  it("answers the link and the button with a 503 page and Retry-After when storage is down", async () => {
+    const broken = await store.open();
+    const { app: downApp } = testApp(broken);
+    await broken.close();
+    for (const method of ["GET", "POST"]) {
+      const res = await downApp.request(`/api/newsletter/unsubscribe?token=${"b".repeat(32)}`, {
+        method,
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(await res.text()).toContain("Please try again</h1>");
+    }
+  });
 });
