@@ -52,6 +52,19 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+type Format = "csv" | "json";
+
+function formatArg(value: string | undefined): Format {
+  if (value !== "csv" && value !== "json") fail("--format must be csv or json");
+  return value;
+}
+
+function writeRows<T>(format: Format, rows: T[], columns: (keyof T & string)[]) {
+  process.stdout.write(
+    format === "csv" ? toCsv(rows, columns) : `${JSON.stringify(rows, null, 2)}\n`,
+  );
+}
+
 function sinceArg(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const d = new Date(value);
@@ -80,28 +93,20 @@ export async function main(argv: string[]) {
       }
       console.log(`${rows.length} inquir${rows.length === 1 ? "y" : "ies"}`);
     } else if (command === "export") {
-      const format = values.format ?? "";
-      if (format !== "csv" && format !== "json") fail("--format must be csv or json");
+      const format = formatArg(values.format);
       const rows = await listInquiries(db, { since: sinceArg(values.since) });
-      process.stdout.write(
-        format === "csv" ? toCsv(rows, COLUMNS) : `${JSON.stringify(rows, null, 2)}\n`,
-      );
+      writeRows(format, rows, COLUMNS);
     } else if (command === "subscribers") {
-      const format = values.format;
-      if (format !== undefined && format !== "csv" && format !== "json") {
-        fail("--format must be csv or json");
-      }
+      // Without --format: a list to read; with it, a file for the mail tool.
+      const format = values.format === undefined ? undefined : formatArg(values.format);
       // Each with the link that unsubscribes them, for the mail tool that sends the newsletter.
       const link = unsubscribeLinks(env);
       const rows = (await listSubscribers(db)).map(({ token, ...r }) => ({
         ...r,
         unsubscribe_url: link(token),
       }));
-      if (format === "csv") {
-        process.stdout.write(toCsv(rows, ["email", "subscribed_at", "unsubscribe_url"]));
-      } else if (format === "json") {
-        process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-      } else {
+      if (format) writeRows(format, rows, ["email", "subscribed_at", "unsubscribe_url"]);
+      else {
         for (const r of rows) console.log(`${r.subscribed_at}  ${r.email}`);
         console.log(`${rows.length} subscriber${rows.length === 1 ? "" : "s"}`);
       }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../db/errors";
 import type { Inquiry } from "../db/schema";
 import { enqueue } from "../mail/outbox";
 import { confirmationMail, salesNoticeMail } from "../mail/templates";
-import { normalizeEmail, upsertSubscription } from "../newsletter/repository";
+import { upsertSubscription } from "../newsletter/repository";
 import type { SpamVerdict } from "./spam";
 
 export interface SaveResult {
@@ -61,7 +61,7 @@ export async function saveInquiry(
         // The box says "Send me occasional insights": ticking it subscribes, and the
         // confirmation carries the unsubscribe link rather than a second e-mail.
         const subscription = inquiry.marketing_consent
-          ? await upsertSubscription(trx, normalizeEmail(inquiry.email), inquiry.received_at)
+          ? await upsertSubscription(trx, inquiry.email, inquiry.received_at)
           : null;
         const unsubscribeUrl = subscription ? meta.unsubscribeUrl(subscription.token) : undefined;
         await enqueue(trx, [

@@ -22,6 +22,10 @@ function layout(title: string, bodyHtml: string): string {
 const paragraph = (text: string) =>
   `<p style="margin:0 0 14px">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
+/** The small print that closes a message to a subscriber: `before` Unsubscribe `after`. */
+const unsubscribeNote = (before: string, url: string, after: string) =>
+  `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(before)} <a href="${escapeHtml(url)}" style="color:#1f39ad">Unsubscribe</a>${escapeHtml(after)}</p>`;
+
 /** To the visitor: we have it, a reply comes within 24 hours (and, if asked, the insights). */
 export function confirmationMail(inquiry: Inquiry, unsubscribeUrl?: string): MailContent {
   const hours = site.replyWithinHours;
@@ -38,9 +42,7 @@ export function confirmationMail(inquiry: Inquiry, unsubscribeUrl?: string): Mai
     lines.map(paragraph).join("") +
       `<blockquote style="margin:0 0 14px;padding:12px 16px;background:#f5f7fb;border-left:4px solid #ffb547">${escapeHtml(inquiry.message).replace(/\n/g, "<br>")}</blockquote>` +
       `<p style="margin:0 0 14px">If you would rather talk now, <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>.</p>` +
-      (unsubscribeUrl
-        ? `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(insights)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1f39ad">Unsubscribe</a> at any time.</p>`
-        : ""),
+      (unsubscribeUrl ? unsubscribeNote(insights, unsubscribeUrl, " at any time.") : ""),
   );
   return { subject: `We received your inquiry — ${site.brand}`, text, html };
 }
@@ -85,8 +87,7 @@ export function newsletterWelcomeMail(unsubscribeUrl: string): MailContent {
   const text = `${lines.join("\n\n")}\n\nUnsubscribe at any time: ${unsubscribeUrl}\n`;
   const html = layout(
     "You're subscribed",
-    lines.map(paragraph).join("") +
-      `<p style="margin:0;color:#5b6478;font-size:13px">Changed your mind? <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1f39ad">Unsubscribe</a>.</p>`,
+    lines.map(paragraph).join("") + unsubscribeNote("Changed your mind?", unsubscribeUrl, "."),
   );
   return { subject: `Welcome to ${site.brand} insights`, text, html };
 }

@@ -8,15 +8,17 @@ import { newsletterWelcomeMail } from "../mail/templates";
 export type SubscribeOutcome = "subscribed" | "already" | "resubscribed";
 
 /**
- * Adds the address, or re-activates it after an unsubscribe, inside the caller's transaction.
+ * Adds the address (lower-case, so one address is one subscription), or re-activates it after
+ * an unsubscribe, inside the caller's transaction.
  * A duplicate never raises (ON CONFLICT), so an inquiry that carries the subscription is
  * never lost to a race with the blog's form.
  */
 export async function upsertSubscription(
   trx: Kysely<Database>,
-  email: string,
+  rawEmail: string,
   at: string,
-): Promise<{ token: string; outcome: SubscribeOutcome }> {
+): Promise<{ email: string; token: string; outcome: SubscribeOutcome }> {
+  const email = rawEmail.trim().toLowerCase();
   const inserted = await trx
     .insertInto("newsletter_subscribers")
     .values({
@@ -44,7 +46,7 @@ export async function upsertSubscription(
     .select("token")
     .where("email", "=", email)
     .executeTakeFirstOrThrow();
-  return { token, outcome };
+  return { email, token, outcome };
 }
 
 /** Subscribes an address once, with a welcome; a repeat changes nothing and sends nothing. */
@@ -54,9 +56,8 @@ export async function subscribe(
   unsubscribeUrl: (token: string) => string,
   now = new Date(),
 ): Promise<SubscribeOutcome> {
-  const email = normalizeEmail(rawEmail);
   return db.kysely.transaction().execute(async (trx) => {
-    const { token, outcome } = await upsertSubscription(trx, email, now.toISOString());
+    const { email, token, outcome } = await upsertSubscription(trx, rawEmail, now.toISOString());
     if (outcome !== "already") {
       await enqueue(trx, [
         {
@@ -71,9 +72,6 @@ export async function subscribe(
     return outcome;
   });
 }
-
-/** Subscriptions are kept lower-case, so one address is one subscription. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The subscription an unsubscribe link names, or undefined for an unknown token. */
 export function findByToken(db: Db, token: string) {

@@ -39,9 +39,8 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const { pathname } = useLocation();
-  const [submitted, setSubmitted] = useState(false);
-  // The insights box subscribes (server/contact/repository.ts): the panel says so.
-  const [subscribed, setSubscribed] = useState(false);
+  // Set once sent; the insights box subscribes (server/contact/repository.ts), the panel says so.
+  const [submitted, setSubmitted] = useState<{ subscribed: boolean } | null>(null);
   // One key per filled form: a double click or a retry after a lost answer stores one inquiry.
   const idempotencyKey = useRef<string>("");
   const openedAt = useRef<number>(0);
@@ -109,8 +108,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         description: "Thank you for your inquiry. We'll get back to you soon!",
       });
       reset(empty);
-      setSubscribed(Boolean(values.marketing_consent));
-      setSubmitted(true);
+      setSubmitted({ subscribed: Boolean(values.marketing_consent) });
     } catch (err) {
       console.error("Contact form submission failed:", err);
       const message =
@@ -139,7 +137,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         <p className="mx-auto mt-3 max-w-md text-ink-soft">
           Your inquiry has been received. We'll get back to you within {site.replyWithinHours}{" "}
           hours, and a confirmation email is on its way to your inbox.
-          {subscribed
+          {submitted.subscribed
             ? " You're also subscribed to our insights; that email has the link to unsubscribe."
             : null}
         </p>
@@ -149,7 +147,7 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
           onClick={() => {
             startFresh();
             focusAfterRender.current = "first-field";
-            setSubmitted(false);
+            setSubmitted(null);
           }}
         >
           Submit Another Inquiry
