@@ -11,6 +11,7 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { LazyToaster } from "~/components/site/lazy-toaster";
 import { markHydrated } from "~/lib/hydration";
+import { useEnhancementNotes } from "~/lib/notify";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import interFont from "./assets/fonts/inter-subset.woff2?url";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // React owns the page from here on (see ~/lib/hydration).
   useEffect(markHydrated, []);
+  useEnhancementNotes();
   return (
     <>
       <a

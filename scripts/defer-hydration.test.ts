@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR, VIEW_PENDING_ATTR } from "../app/lib/hydration";
 import { inlineScriptHashes } from "./csp-hashes";
 import {
   BOOT_ATTR,
@@ -10,6 +9,7 @@ import {
   type DeferredPage,
   deferHydration,
   deferHydrationInDir,
+  enhancementSource,
   hydrationModuleUrls,
   IDLE_MS,
   MANIFEST_ATTR,
@@ -22,6 +22,9 @@ import {
 
 // The shape React Router 7 prerenders: modulepreloads in <head>; scroll restoration, context
 // and one inline module bootstrap in <body>.
+/** The enhancements are tested on a real DOM (app/enhance); here they only have to run. */
+const ENHANCEMENTS = "void 0";
+
 const SCROLL = `((storageKey2, restoreKey) => {
     if (!window.history.state || !window.history.state.key) {
       window.history.replaceState({ key: "k1" }, "");
@@ -75,7 +78,7 @@ async function runStarter(
   }: { search?: string; manifestStatus?: () => number; bootStatus?: () => number } = {},
 ) {
   const [starter, boot] = await Promise.all([
-    minifyScript(starterSource(deferredPage.scrollRestoration ?? "")),
+    minifyScript(starterSource(deferredPage.scrollRestoration ?? "", ENHANCEMENTS)),
     minifyScript(bootSource()),
   ]);
   const listeners = new Map<string, Listener[]>();
@@ -96,22 +99,8 @@ async function runStarter(
   };
   const attrs = new Set<string>();
   const docListeners = new Map<string, ((e: unknown) => void)[]>();
-  const mutationObservers: (() => void)[] = [];
   const fake: Record<string, unknown> = {
     window: win,
-    MutationObserver: function (
-      this: { observe: () => void; disconnect: () => void },
-      cb: (m: unknown[], o: unknown) => void,
-    ) {
-      let live = false;
-      this.observe = () => {
-        live = true;
-      };
-      this.disconnect = () => {
-        live = false;
-      };
-      mutationObservers.push(() => live && cb([], this));
-    },
     ReadableStream: function (
       this: { pipeThrough: () => unknown },
       source: { start: (c: unknown) => void },
@@ -206,25 +195,6 @@ async function runStarter(
       await tick();
     }
   };
-  /** Dispatches a DOM event on a fake target; returns whether its default was stopped. */
-  const dispatch = (type: "submit" | "click", target: unknown) => {
-    let prevented = false;
-    const event = { target, preventDefault: () => (prevented = true) };
-    for (const fn of docListeners.get(type) ?? []) fn(event);
-    return prevented;
-  };
-  const submit = (form: { isConnected: boolean; requestSubmit: () => void }) =>
-    dispatch("submit", form);
-  const click = (target: unknown) => dispatch("click", target);
-  const hydrate = () => {
-    attrs.add(HYDRATED_ATTR);
-    for (const notify of mutationObservers) notify();
-  };
-  /** An island's code has arrived and React owns it (the element gets data-live). */
-  const goLive = (island: FakeIsland) => {
-    island.live = true;
-    for (const notify of mutationObservers) notify();
-  };
   return {
     starter,
     win,
@@ -240,23 +210,6 @@ async function runStarter(
     fire,
     flushTimers,
     listeners,
-    submit,
-    click,
-    hydrate,
-    goLive,
-  };
-}
-
-interface FakeIsland {
-  live: boolean;
-}
-
-/** Element.closest as the starter uses it: the button itself, or an island not live yet. */
-function closestIn(self: unknown, island?: FakeIsland) {
-  return (selector: string) => {
-    if (selector === "button") return self;
-    expect(selector).toBe(`[${ISLAND_ATTR}]:not([${LIVE_ATTR}])`);
-    return island && !island.live ? island : null;
   };
 }
 
@@ -377,13 +330,10 @@ describe("deferHydration", () => {
   it("stays plain HTML when the manifest cannot be fetched, and tries again at the next input", async () => {
     let status = 503;
     const boot = await runStarter(deferred(page), { manifestStatus: () => status });
-    boot.attrs.add(VIEW_PENDING_ATTR); // a shared /blog?category=… link waits for React
     boot.fire("keydown");
     await boot.flushTimers();
     expect(boot.fetched).toHaveLength(1);
     expect(boot.imported).toEqual([]);
-    // React cannot come: the link's view shows as prerendered rather than staying hidden.
-    expect(boot.attrs.has(VIEW_PENDING_ATTR)).toBe(false);
     status = 200;
     boot.fire("keydown");
     await boot.flushTimers();
@@ -406,33 +356,6 @@ describe("deferHydration", () => {
     expect(boot.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 
-  it("holds a button pressed before hydration and presses it again once React is live", async () => {
-    const boot = await runStarter(deferred(page));
-    const pressed: string[] = [];
-    const button = (name: string, form?: object, type = "button") => {
-      const b = {
-        isConnected: true,
-        form,
-        type,
-        click: (): unknown => pressed.push(name),
-        closest: (selector: string): unknown => closestIn(b)(selector),
-      };
-      return b;
-    };
-    const link = { closest: () => null };
-    expect(boot.click(link)).toBe(false); // links navigate natively
-    expect(boot.click(button("submit", {}, "submit"))).toBe(false); // its submit event is held
-    expect(boot.scripts).toEqual([]);
-    expect(boot.click(button("menu"))).toBe(true);
-    await boot.flushTimers();
-    expect(boot.imported).toHaveLength(4);
-    expect(pressed).toEqual([]);
-    boot.hydrate();
-    await boot.flushTimers();
-    expect(pressed).toEqual(["menu"]);
-    expect(boot.click(button("later"))).toBe(false);
-  });
-
   it("starts at once when the visitor reaches for the page, and only once", async () => {
     const boot = await runStarter(deferred(page));
     boot.fire("keydown");
@@ -446,62 +369,6 @@ describe("deferHydration", () => {
     expect(boot.imported).toHaveLength(4);
     expect(boot.fetched).toHaveLength(1);
     expect(boot.listeners.get("keydown")).toEqual([]);
-  });
-
-  it("holds a form sent before hydration and sends it again once React is live", async () => {
-    const boot = await runStarter(deferred(page));
-    const sent: string[] = [];
-    const form = (name: string) => ({
-      isConnected: true,
-      requestSubmit: () => sent.push(name),
-      closest: closestIn(null),
-    });
-    expect(boot.submit(form("early"))).toBe(true);
-    expect(boot.submit(form("double click"))).toBe(true);
-    await boot.flushTimers();
-    expect(boot.imported).toHaveLength(4); // the submit started hydration
-    expect(sent).toEqual([]);
-    boot.hydrate();
-    await boot.flushTimers();
-    expect(sent).toEqual(["double click"]);
-    // Once hydrated, submissions are React's: the starter neither stops nor repeats them.
-    expect(boot.submit(form("later"))).toBe(false);
-    boot.hydrate();
-    await boot.flushTimers();
-    expect(sent).toEqual(["double click"]);
-  });
-
-  it("holds a form or button in an island until the island is live, not just the page", async () => {
-    const boot = await runStarter(deferred(page));
-    const island: FakeIsland = { live: false };
-    const done: string[] = [];
-    const form = (name: string) => ({
-      isConnected: true,
-      requestSubmit: () => done.push(name),
-      closest: closestIn(null, island),
-    });
-    expect(boot.submit(form("early"))).toBe(true);
-    await boot.flushTimers();
-    boot.hydrate();
-    await boot.flushTimers();
-    expect(done).toEqual([]); // the page is live, the form's code is not
-    // Sent again after the page hydrated: still held, and the later send is the one replayed.
-    expect(boot.submit(form("after hydration"))).toBe(true);
-    expect(boot.fetched).toHaveLength(1);
-    boot.goLive(island);
-    await boot.flushTimers();
-    expect(done).toEqual(["after hydration"]);
-    expect(boot.submit(form("live"))).toBe(false);
-
-    const carousel: FakeIsland = { live: false };
-    const arrow: Record<string, unknown> = { isConnected: true, type: "button" };
-    arrow.click = () => done.push("arrow");
-    arrow.closest = closestIn(arrow, carousel);
-    expect(boot.click(arrow)).toBe(true);
-    boot.goLive(carousel);
-    await boot.flushTimers();
-    expect(done).toEqual(["after hydration", "arrow"]);
-    expect(boot.click(arrow)).toBe(false);
   });
 
   it("writes one boot script for the site and a manifest per page, and names what each loads", async () => {
@@ -519,7 +386,9 @@ describe("deferHydration", () => {
       expect(about).toContain(`<script ${BOOT_ATTR}="${boot}"`);
       expect(readFileSync(join(dir, boot!), "utf8")).toContain("__h2boot");
       // The starter is minified into the page, React Router's scroll restoration first.
-      expect(home).toContain(await minifyScript(starterSource(SCROLL)));
+      expect(home).toContain(
+        await minifyScript(starterSource(SCROLL, await enhancementSource())),
+      );
       expect(home).toContain('"react-router-scroll-positions"');
       expect(inlineScriptHashes(home)).toEqual(inlineScriptHashes(about));
       expect(manifestUrl(home)).not.toBe(manifestUrl(about));

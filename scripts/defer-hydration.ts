@@ -3,14 +3,14 @@
 // idle for IDLE_MS, whichever comes first (islands-style "on interaction or idle"). Without
 // this, ~150 KB of modulepreloads race the page's own bytes on a slow connection and every
 // first paint waits for them, and hydration's main-thread work lands while the page is still
-// settling. Links work as plain links until then, forms keep any typing, and a form sent or a
-// button pressed early is held and replayed once React is live.
+// settling. Until then every control works from the HTML (links, <details>, popovers, dialogs,
+// forms that post) with the enhancements in app/enhance, which the starter runs at once.
 //
 // Every byte of a page counts toward the first round trip (about 14.6 KB with the response
 // headers), so React Router's three inline scripts (scroll restoration, context, module
 // bootstrap) and its streamed loader data leave the page. What stays is one small inline
 // starter, the same text on every page (one CSP hash): React Router's scroll restoration, the
-// listeners that hold early input, and the start on intent or idle. Only then does it request
+// page's enhancements, and the start on intent or idle. Only then does it request
 // the shared boot script (assets/boot-<hash>.js, cached), which fetches the page's hydration
 // manifest (assets/hydrate-<hash>.json: modules, route ids, context, loader data). So no script
 // is requested before the first paint: a deferred boot script requested beside the font cost
@@ -18,8 +18,9 @@
 // empty <script> elements where React Router rendered them, so hydration finds the same nodes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build as esbuild } from "esbuild";
 import { transformWithEsbuild } from "vite";
-import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR, VIEW_PENDING_ATTR } from "../app/lib/hydration";
 import { htmlFilesUnder, writeHashedAsset } from "./files";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -45,7 +46,7 @@ export const MANIFEST_ATTR = "data-hydrate";
 /** The starter's attribute naming the shared boot script. */
 export const BOOT_ATTR = "data-boot";
 
-/** Where the starter leaves its state (manifest URL, held input) for the boot script. */
+/** Where the starter leaves its state (manifest URL, retry) for the boot script. */
 const STATE_GLOBAL = "__h2boot";
 
 /** Inputs that start hydration at once: the visitor is about to use the page (a touch is a pointerdown). */
@@ -129,45 +130,58 @@ export function takeHydrationData(html: string): { html: string; chunks: string[
 
 /**
  * The inline starter, the same on every page: React Router's own scroll restoration (as every
- * page rendered it), the listeners that hold an early form or button press, and the start on
- * intent or idle, which loads the boot script. Its element names the page's hydration manifest
- * and the boot script in data attributes, so its text (and its CSP hash) is one for the site.
+ * page rendered it), the page's enhancements (app/enhance: what the HTML's controls cannot do
+ * alone, live from the first script, not from hydration) and the start on intent or idle, which
+ * loads the boot script. Its element names the page's hydration manifest and the boot script in
+ * data attributes, so its text (and its CSP hash) is one for the site.
  */
-export function starterSource(scrollRestoration: string): string {
+export function starterSource(scrollRestoration: string, enhancements: string): string {
   const data = (attr: string) => `me.dataset.${attr.replace(/^data-/, "")}`;
   return [
     `${scrollRestoration};`,
-    `(function(){var d=document,me=d.currentScript,root=d.documentElement,events=${JSON.stringify(INTENT_EVENTS)},`,
-    `s=window[${JSON.stringify(STATE_GLOBAL)}]={page:${data(MANIFEST_ATTR)},held:null,busy:false,fail:function(){s.busy=false;listen(true)},`,
-    // Live: React owns the page and the element is in no island still waiting for its code.
-    `live:function(el){return root.hasAttribute(${JSON.stringify(HYDRATED_ATTR)})&&!el.closest(${JSON.stringify(`[${ISLAND_ATTR}]:not([${LIVE_ATTR}])`)})}};`,
+    `${enhancements};`,
+    `(function(){var d=document,me=d.currentScript,events=${JSON.stringify(INTENT_EVENTS)},`,
+    `s=window[${JSON.stringify(STATE_GLOBAL)}]={page:${data(MANIFEST_ATTR)},busy:false,fail:function(){s.busy=false;listen(true)}};`,
     "function listen(on){events.forEach(function(e){(on?addEventListener:removeEventListener)(e,go,{capture:true,passive:true})})}",
     "function go(){if(s.busy)return;s.busy=true;listen(false);if(s.start)return s.start();",
     // Offline or a failed deploy swap: the page stays plain HTML and the next input tries again.
     `var x=d.createElement("script");x.src=${data(BOOT_ATTR)};x.onerror=function(){x.remove();s.fail()};d.head.append(x)}`,
     "listen(true);",
-    // A form sent or a button pressed before React is live would be lost (no handler yet):
-    // hold the last one; the boot script replays it once its element is live.
-    '["submit","click"].forEach(function(type){d.addEventListener(type,function(e){',
-    'var el=e.target,replay="requestSubmit";',
-    'if(type=="click"){el=el.closest&&el.closest("button");replay="click";if(!el||el.form&&el.type=="submit")return}',
-    "if(s.live(el))return;e.preventDefault();s.held={el:el,replay:replay};go()},true)});",
     // Without a visitor input, hydrate once the page has loaded and then sat idle for a while;
-    // a URL carrying view state (filters, search, page) hydrates right after the load.
+    // a URL with a query (a shared blog search) hydrates right after the load.
     `addEventListener("load",function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(go)},location.search?0:${IDLE_MS})})`,
     "})()",
   ].join("");
 }
 
+/** The enhancements (app/enhance) as one script run on the page's document. */
+export async function enhancementSource(): Promise<string> {
+  const out = await esbuild({
+    stdin: {
+      contents: 'import { enhance } from "./index"; enhance(document);',
+      resolveDir: fileURLToPath(new URL("../app/enhance", import.meta.url)),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2020",
+    write: false,
+    logLevel: "silent",
+  });
+  const code = out.outputFiles[0]?.text.trim().replace(/;$/, "");
+  if (!code) throw new Error("defer-hydration: the enhancements bundled to nothing");
+  return code;
+}
+
 /**
  * The shared boot script, loaded by the starter when hydration should begin: fetches the page's
- * manifest, requests every module at once, evaluates them in React Router's order and replays
- * what the starter held once React is live.
+ * manifest, requests every module at once and evaluates them in React Router's order.
  */
 export function bootSource(): string {
   return [
     `(function(){var s=window[${JSON.stringify(STATE_GLOBAL)}];if(!s)return;`,
-    "var d=document,root=d.documentElement;",
+    "var d=document;",
     "s.start=function(){",
     'fetch(s.page).then(function(r){if(!r.ok)throw new Error("hydration manifest "+r.status);return r.json()}).then(function(m){',
     // Every chunk is requested at once (one DOM insertion), then evaluated in React Router's
@@ -182,13 +196,7 @@ export function bootSource(): string {
     "if(m.stream)ctx.stream=new ReadableStream({start:function(c){ctx.streamController=c}}).pipeThrough(new TextEncoderStream());",
     "if(m.chunks){m.chunks.forEach(function(x){ctx.streamController.enqueue(x)});ctx.streamController.close()}",
     "await import(m.entry)},0)",
-    // A shared link's pending view (url-view) shows as prerendered rather than staying hidden.
-    `}).catch(function(e){console.error(e);root.removeAttribute(${JSON.stringify(VIEW_PENDING_ATTR)});s.fail()})};`,
-    // Replays the held input once its element is live: when the page hydrates, or later when
-    // the island it sits in does.
-    "new MutationObserver(function(){var h=s.held;if(!h||!s.live(h.el))return;s.held=null;",
-    "setTimeout(function(){if(h.el.isConnected)h.el[h.replay]()},0)})",
-    `.observe(root,{attributes:true,subtree:true,attributeFilter:${JSON.stringify([HYDRATED_ATTR, LIVE_ATTR])}});`,
+    "}).catch(function(e){console.error(e);s.fail()})};",
     "s.start()})()",
   ].join("");
 }
@@ -288,7 +296,7 @@ export async function deferHydrationInDir(clientDir: string, stylesheet?: string
   if (!scroll)
     throw new Error("defer-hydration: no page renders React Router's scroll restoration");
   const [starter, bootCode] = await Promise.all([
-    minifyScript(starterSource(scroll)),
+    enhancementSource().then((enhancements) => minifyScript(starterSource(scroll, enhancements))),
     minifyScript(bootSource()),
   ]);
   const boot = writeHashedAsset(clientDir, "boot", "js", bootCode);

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { BackLink } from "~/components/site/back-link";
 import { ArticleDates } from "~/components/site/insights/article-dates";
-import { ShareMenu } from "~/components/site/insights/share-island";
+import { ShareMenu } from "~/components/site/insights/share-menu";
 import { NewsletterSignup } from "~/components/site/newsletter-signup";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
 import { metaDescription } from "~/components/site/resources/meta-text";

@@ -5,17 +5,12 @@ import { Link } from "react-router";
 import { ArtImage } from "~/components/site/art/art-image";
 import { HeroArt } from "~/components/site/art/hero-art";
 import { ContactSection } from "~/components/site/contact/contact-section";
-import { island } from "~/components/site/island";
+import { InsightsCarousel } from "~/components/site/insights-carousel";
 import { HeroBackdrop } from "~/components/site/page-hero";
 import { SectionHeader } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
-
-// The carousel's engine (embla) loads as the insights near the screen.
-const InsightsCarousel = island("insights-carousel", () =>
-  import("~/components/site/insights-carousel").then((m) => m.InsightsCarousel),
-);
 
 export const meta = () =>
   pageMeta({
@@ -172,13 +167,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             intro="Field notes from a decade of building teams and rescuing programs."
           />
           <div className="mt-12">
-            <InsightsCarousel insights={loaderData.insights} />
-          </div>
-          <div className="mt-10 flex justify-center md:-mt-11 md:justify-start">
-            <Link to="/insights" prefetch="intent" className={buttonClass("outline", "md")}>
-              View All Insights
-              <ArrowRight aria-hidden="true" />
-            </Link>
+            <InsightsCarousel
+              insights={loaderData.insights}
+              aside={
+                <Link to="/insights" prefetch="intent" className={buttonClass("outline", "md")}>
+                  View All Insights
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              }
+            />
           </div>
         </div>
       </section>

@@ -2,27 +2,45 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { mainNav, serviceLinks } from "../../lib/site";
 import { fileBrowser } from "./support/browser";
-import { waitForHydration } from "./support/page";
+import { markDocument, waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
 
+/**
+ * Opens a page as a visitor does: the test acts as soon as the control it needs is painted
+ * (Playwright's actions wait for that), never for React. `js: false` is a browser with
+ * JavaScript off, or a script that failed to load.
+ */
 async function open(
   path: string,
   width: number,
-  reducedMotion: "reduce" | "no-preference" = "no-preference",
+  { js = true, reducedMotion = "no-preference" as "reduce" | "no-preference" } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion,
+    javaScriptEnabled: js,
+  });
   const page = await context.newPage();
-  await page.goto(baseURL + path, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  await page.goto(baseURL + path, { waitUntil: "commit" });
   return page;
 }
+
+const MODES = [
+  ["straight after load", true],
+  ["with JavaScript off", false],
+] as const;
+
+const servicesPanel = (page: Page) => page.locator("#services-submenu");
+const servicesLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Services" });
 
 describe("header (desktop)", () => {
   it("lists the main menu exactly as the spec, and marks the current page", async () => {
     const page = await open("/contact", 1280);
     const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.waitFor();
     const labels = (
       await nav.locator(":scope > ul > li > a, :scope > ul > li > div > a").allInnerTexts()
     ).map((t) => t.trim());
@@ -39,81 +57,102 @@ describe("header (desktop)", () => {
     await page.context().close();
   });
 
-  it("opens Our Services on hover and on keyboard focus; Escape closes it and returns focus", async () => {
-    const page = await open("/", 1280);
-    const toggle = page.getByRole("button", { name: "Our Services submenu" });
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Our Services" })
-      .hover();
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
-    const submenu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    const hrefs = await submenu
-      .getByRole("link")
-      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(serviceLinks.map((l) => l.to));
-    await page.mouse.move(5, 600, { steps: 5 });
-    await page.waitForTimeout(300);
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+  describe.each(MODES)("Our Services, %s", (_, js) => {
+    it("opens on hover and closes when the pointer leaves", async () => {
+      const page = await open("/", 1280, { js });
+      await expect(servicesPanel(page).isVisible()).resolves.toBe(false);
+      await servicesLink(page).hover();
+      await servicesPanel(page).waitFor({ state: "visible" });
+      const hrefs = await servicesPanel(page)
+        .getByRole("link")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual(serviceLinks.map((l) => l.to));
+      // Down into the panel: it stays while the pointer crosses the gap above it.
+      await servicesPanel(page).getByRole("link", { name: "Agile Coaching" }).hover();
+      await page.mouse.move(5, 600, { steps: 5 });
+      await servicesPanel(page).waitFor({ state: "hidden" });
+      await page.context().close();
+    });
 
-    // Keyboard: Tab from Home reaches "Our Services", which opens the disclosure.
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Home" })
-      .focus();
+    it("opens on keyboard focus and lets Tab walk into it", async () => {
+      const page = await open("/", 1280, { js });
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).focus();
+      await page.keyboard.press("Tab");
+      await servicesPanel(page).waitFor({ state: "visible" });
+      await page.keyboard.press("Tab"); // the toggle
+      await page.keyboard.press("Tab"); // the first entry
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+        "Portfolio Development",
+      );
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab"); // back on Home: focus has left the item
+      await servicesPanel(page).waitFor({ state: "hidden" });
+      await page.context().close();
+    });
+
+    it("opens from its toggle for touch, and a tap outside closes it", async () => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        hasTouch: true,
+        javaScriptEnabled: js,
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`, { waitUntil: "commit" });
+      await page.getByRole("button", { name: "Our Services submenu" }).tap();
+      await servicesPanel(page).waitFor({ state: "visible" });
+      await page.getByRole("heading", { level: 1 }).tap();
+      await servicesPanel(page).waitFor({ state: "hidden" });
+      await context.close();
+    });
+
+    it("a click on the toggle of a hovered-open panel keeps it open", async () => {
+      const page = await open("/", 1280, { js });
+      const toggle = page.getByRole("button", { name: "Our Services submenu" });
+      await toggle.hover();
+      await servicesPanel(page).waitFor({ state: "visible" });
+      await toggle.click();
+      await page.mouse.move(5, 600, { steps: 5 });
+      await expect(servicesPanel(page).isVisible()).resolves.toBe(true);
+      // Closed by a click elsewhere (focus leaves the toggle too).
+      await page.getByRole("heading", { level: 1 }).click();
+      await servicesPanel(page).waitFor({ state: "hidden" });
+      await page.context().close();
+    });
+  });
+
+  it("Escape dismisses a panel shown by focus and returns focus to the toggle", async () => {
+    const page = await open("/", 1280);
+    await servicesLink(page).focus();
+    await servicesPanel(page).waitFor({ state: "visible" });
     await page.keyboard.press("Tab");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
-    await page.keyboard.press("Tab"); // the toggle
-    await page.keyboard.press("Tab"); // first submenu entry
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      "Portfolio Development",
-    );
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await servicesPanel(page).waitFor({ state: "hidden" });
     await expect(
       page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
     ).resolves.toBe("Our Services submenu");
     await page.context().close();
   });
 
-  it("keeps a hovered-open Our Services open when its toggle is clicked, and Escape closes it from anywhere", async () => {
+  it("a panel opened by hover before React arrives stays open when it does (hydration)", async () => {
     const page = await open("/", 1280);
-    const toggle = page.getByRole("button", { name: "Our Services submenu" });
-    // A mouse reaching the chevron opens the panel on the way; its click must not shut it.
-    await toggle.hover();
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
-    await toggle.click();
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
-    // A second click is a deliberate close.
-    await toggle.click();
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
-
-    // Opened by the pointer while focus is elsewhere: Escape still dismisses it.
-    await page.mouse.move(5, 600);
-    await page.waitForTimeout(300);
-    await toggle.hover();
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press("Escape");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
-
-    // Keyboard: focus on the parent link opened it; Enter on the toggle means "open" too.
-    await page.mouse.move(5, 600);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Our Services" })
-      .focus();
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
-    await page.keyboard.press("Enter");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await servicesLink(page).hover();
+    await servicesPanel(page).waitFor({ state: "visible" });
+    await waitForHydration(page, { intent: false });
+    await expect(servicesPanel(page).isVisible()).resolves.toBe(true);
+    // Chosen once React is live: the router navigates and the panel closes.
+    const same = await markDocument(page);
+    await servicesPanel(page).getByRole("link", { name: "Agile Coaching" }).click();
+    await page.waitForURL(`${baseURL}/agile-coaching`);
+    await expect(same()).resolves.toBe(true);
+    await servicesPanel(page).waitFor({ state: "hidden" });
     await page.context().close();
   });
 
   it("offers a skip link that moves focus to the main content", async () => {
     const page = await open("/", 1280);
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -123,9 +162,9 @@ describe("header (desktop)", () => {
   });
 });
 
-describe("mobile drawer", () => {
-  it("is a modal: focus moves in, Tab wraps, Escape closes and focus returns to the button", async () => {
-    const page = await open("/", 390);
+describe.each(MODES)("phone menu, %s", (_, js) => {
+  it("is a modal: focus moves in and stays in, Escape closes it and focus returns to the button", async () => {
+    const page = await open("/", 390, { js });
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
     const button = page.getByRole("button", { name: "Open menu" });
     await button.click();
@@ -135,24 +174,50 @@ describe("mobile drawer", () => {
     const labels = (await dialog.getByRole("link").allInnerTexts()).map((t) => t.trim());
     for (const item of mainNav) expect(labels).toContain(item.label);
     for (const child of serviceLinks) expect(labels).toContain(child.label);
+    // The page behind is inert: Tab never lands on it (past the last item it may leave for the
+    // browser's own controls, as a native modal does).
     for (let i = 0; i < labels.length + 3; i++) {
       await page.keyboard.press("Tab");
-      await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
+      await expect(
+        dialog.evaluate(
+          (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).resolves.toBe(true);
     }
     await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
+    await dialog.waitFor({ state: "hidden" });
     await expect(button.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
     await page.context().close();
   });
 
-  it("closes when a link is chosen and navigates there", async () => {
+  it("closes from its Close button and when a link is chosen, which navigates there", async () => {
+    const page = await open("/", 390, { js });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await dialog.getByRole("link", { name: "Contact Us" }).click();
+    await page.waitForURL(`${baseURL}/contact`);
+    await page.getByRole("heading", { level: 1, name: "Contact" }).waitFor();
+    await expect(page.getByRole("dialog", { name: "Menu" }).isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+});
+
+describe("phone menu and hydration", () => {
+  it("a menu opened before React arrives stays open when it does; a link chosen then closes it", async () => {
     const page = await open("/", 390);
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    await dialog.getByRole("link", { name: "Contact Us" }).click();
-    await dialog.waitFor({ state: "detached" });
-    await page.waitForURL(`${baseURL}/contact`);
-    await page.getByRole("heading", { level: 1, name: "Contact" }).waitFor();
+    await dialog.waitFor();
+    await waitForHydration(page, { intent: false });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const same = await markDocument(page);
+    await dialog.getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL(`${baseURL}/about`);
+    await expect(same()).resolves.toBe(true); // the router's navigation, not a reload
+    await dialog.waitFor({ state: "hidden" });
     await page.context().close();
   });
 });
@@ -161,6 +226,7 @@ describe("footer", () => {
   it("has the three columns, the tagline and the 2025 copyright line", async () => {
     const page = await open("/", 1280);
     const footer = page.locator("footer");
+    await footer.getByRole("navigation", { name: "Company" }).waitFor();
     await expect(
       footer.getByText("Scale your tech team with world-class engineers from Bangalore.").count(),
     ).resolves.toBe(1);
@@ -181,6 +247,7 @@ describe("home", () => {
   it("has every section: hero buttons, four offerings, model block, insights carousel, contact form", async () => {
     const page = await open("/", 1280);
     const main = page.locator("main");
+    await main.getByRole("link", { name: "View All Insights" }).waitFor();
     await expect(
       main.getByRole("link", { name: /explore our approach/i }).getAttribute("href"),
     ).resolves.toBe("/our-approach");
@@ -209,9 +276,8 @@ describe("home", () => {
   const visibleSlides = (page: Page) =>
     page.locator("[aria-roledescription=slide]").evaluateAll((slides) => {
       const vp = slides[0]!.closest("[aria-roledescription=carousel]")!.getBoundingClientRect();
-      // Measure the cards: slides carry a gutter that sits outside the viewport on purpose.
       return slides.filter((s) => {
-        const r = s.firstElementChild!.getBoundingClientRect();
+        const r = s.getBoundingClientRect();
         return r.left >= vp.left - 2 && r.right <= vp.right + 2;
       }).length;
     });
@@ -222,6 +288,7 @@ describe("home", () => {
     [1280, 3],
   ])("the carousel shows six insights, %i px wide → %i per view", async (width, perView) => {
     const page = await open("/", width);
+    await page.locator("[aria-roledescription=slide]").first().waitFor();
     await expect(page.locator("[aria-roledescription=slide]").count()).resolves.toBe(6);
     await expect(visibleSlides(page)).resolves.toBe(perView);
     const arrows = page.getByRole("button", { name: "Next insights" });
@@ -230,38 +297,62 @@ describe("home", () => {
       // No arrows on a phone: the next card peeks in, so the row visibly swipes.
       const peek = await page.locator("[aria-roledescription=slide]").evaluateAll((slides) => {
         const vp = slides[0]!.closest("[aria-roledescription=carousel]")!.getBoundingClientRect();
-        return vp.right - slides[1]!.firstElementChild!.getBoundingClientRect().left;
+        return vp.right - slides[1]!.getBoundingClientRect().left;
       });
       expect(peek).toBeGreaterThanOrEqual(16);
     }
     await page.context().close();
   });
 
-  it("moves one slide per step with the arrows and the keyboard (reduced motion honoured)", async () => {
-    const page = await open("/", 1280, "reduce");
-    const firstTitle = () =>
-      page.locator("[aria-roledescription=slide]").evaluateAll((slides) => {
-        const vp = slides[0]!.closest("[aria-roledescription=carousel]")!.getBoundingClientRect();
-        const first = slides.find(
-          (s) => s.firstElementChild!.getBoundingClientRect().left >= vp.left - 2,
-        );
-        return first?.getAttribute("aria-label");
-      });
+  /** The aria-label ("n of 6") of the first card fully in view. */
+  const firstInView = (page: Page) =>
+    page.locator("[aria-roledescription=slide]").evaluateAll((slides) => {
+      const vp = slides[0]!.closest("[aria-roledescription=carousel]")!.getBoundingClientRect();
+      return slides
+        .find((s) => s.getBoundingClientRect().left >= vp.left - 2)
+        ?.getAttribute("aria-label");
+    });
+
+  it("moves one card per arrow press and per arrow key, straight after load (reduced motion honoured)", async () => {
+    const page = await open("/", 1280, { reducedMotion: "reduce" });
     const next = page.getByRole("button", { name: "Next insights" });
     const prev = page.getByRole("button", { name: "Previous insights" });
-    await expect(prev.isDisabled()).resolves.toBe(true);
     await next.click();
-    await expect.poll(firstTitle).toBe("2 of 6");
+    await expect.poll(() => firstInView(page)).toBe("2 of 6");
+    await expect(prev.isDisabled()).resolves.toBe(false);
     // Focus a card in view (focusing an off-screen card scrolls it into view, by design).
     await page.locator('[aria-label="2 of 6"] a').focus();
-    await expect.poll(firstTitle).toBe("2 of 6");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(firstTitle).toBe("3 of 6");
+    await expect.poll(() => firstInView(page)).toBe("3 of 6");
     await page.keyboard.press("ArrowLeft");
-    await expect.poll(firstTitle).toBe("2 of 6");
+    await expect.poll(() => firstInView(page)).toBe("2 of 6");
+    await prev.click();
+    await expect.poll(() => firstInView(page)).toBe("1 of 6");
+    await expect.poll(() => prev.isDisabled()).toBe(true);
     await next.click();
     await next.click();
-    await expect(next.isDisabled()).resolves.toBe(true);
+    await next.click();
+    await expect.poll(() => firstInView(page)).toBe("4 of 6");
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("with JavaScript off, shows no arrows it cannot move, and scrolls one card at a time", async () => {
+    const page = await open("/", 1280, { js: false, reducedMotion: "reduce" });
+    const link = page.getByRole("link", { name: "View All Insights" });
+    await link.waitFor();
+    await expect(page.getByRole("button", { name: "Next insights" }).isVisible()).resolves.toBe(
+      false,
+    );
+    const card = page.locator('[aria-label="1 of 6"]');
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(120, 0);
+    // Scroll-snap settles on a card's start, whatever the wheel's distance.
+    await expect.poll(() => firstInView(page)).toBe("2 of 6");
+    await link.click();
+    await page.waitForURL(`${baseURL}/insights`);
     await page.context().close();
   });
 

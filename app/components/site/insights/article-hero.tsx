@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { BackLink } from "../back-link";
 import { ArticleDates } from "./article-dates";
 import { AuthorAvatar } from "./author";
-import { ShareMenu } from "./share-island";
+import { ShareMenu } from "./share-menu";
 import type { ShareTarget } from "./share-links";
 
 /**

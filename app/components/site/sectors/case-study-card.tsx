@@ -24,10 +24,10 @@ export function CaseStudyCard({
         <svg viewBox="0 0 320 220" className="h-auto w-full max-w-sm" aria-hidden="true">
           <rect width="320" height="220" rx="20" fill="#ffffff" />
           <text x="24" y="40" fontSize="14" fontWeight="700" fill="#0b1530">
-            Reporting latency
+            Data engineers on the bench
           </text>
           <path d="M24 180H296" stroke="#e3e7ef" strokeWidth="2" />
-          {[150, 146, 140, 132, 64, 24, 12, 10].map((h, i) => (
+          {[14, 30, 48, 66, 88, 110, 130, 150].map((h, i) => (
             <rect
               key={i}
               x={28 + i * 34}
@@ -35,13 +35,13 @@ export function CaseStudyCard({
               width="22"
               height={h * 0.8}
               rx="5"
-              fill={i < 4 ? "#bccfff" : "#3fd3b8"}
+              fill={i < 2 ? "#bccfff" : "#3fd3b8"}
             />
           ))}
-          <path d="M164 56v124" stroke="#ffb547" strokeWidth="3" strokeDasharray="4 6" />
-          <rect x="172" y="58" width="110" height="28" rx="14" fill="#ffb547" />
-          <text x="227" y="77" fontSize="13" fontWeight="700" textAnchor="middle" fill="#0b1530">
-            Team live
+          <path d="M96 56v124" stroke="#ffb547" strokeWidth="3" strokeDasharray="4 6" />
+          <rect x="104" y="58" width="150" height="28" rx="14" fill="#ffb547" />
+          <text x="179" y="77" fontSize="13" fontWeight="700" textAnchor="middle" fill="#0b1530">
+            On client projects
           </text>
         </svg>
       </div>

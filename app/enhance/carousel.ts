@@ -1,0 +1,67 @@
+/**
+ * The home carousel is a native horizontal scroller with scroll-snap (swipe and scroll work from
+ * the HTML). This makes its arrow buttons and the Left/Right keys move it by exactly one card,
+ * and keeps each arrow disabled while there is nothing on its side.
+ */
+export const CAROUSEL_ATTR = "data-carousel";
+export const TRACK_ATTR = "data-carousel-track";
+export const STEP_ATTR = "data-carousel-step";
+
+const reducedMotion = (win: Window) => win.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+/** One card's width plus the gap after it: the distance between two snap points. */
+export function cardStep(track: HTMLElement): number {
+  const [first, second] = track.children as unknown as HTMLElement[];
+  if (!first) return track.clientWidth;
+  if (second) return second.offsetLeft - first.offsetLeft;
+  return first.offsetWidth;
+}
+
+export function move(track: HTMLElement, direction: -1 | 1) {
+  const win = track.ownerDocument.defaultView ?? window;
+  track.scrollBy({
+    left: direction * cardStep(track),
+    behavior: reducedMotion(win) ? "instant" : "smooth",
+  });
+}
+
+/** Disables an arrow while the track cannot scroll further its way (1 px of rounding allowed). */
+export function syncArrows(root: Element) {
+  const track = root.querySelector<HTMLElement>(`[${TRACK_ATTR}]`);
+  if (!track) return;
+  const max = track.scrollWidth - track.clientWidth;
+  for (const arrow of root.querySelectorAll<HTMLButtonElement>(`[${STEP_ATTR}]`)) {
+    const back = arrow.getAttribute(STEP_ATTR) === "-1";
+    arrow.disabled = back ? track.scrollLeft <= 1 : track.scrollLeft >= max - 1;
+  }
+}
+
+export function carousel(doc: Document) {
+  doc.addEventListener("click", (e) => {
+    const arrow = e.target instanceof Element ? e.target.closest(`[${STEP_ATTR}]`) : null;
+    const root = arrow?.closest(`[${CAROUSEL_ATTR}]`);
+    const track = root?.querySelector<HTMLElement>(`[${TRACK_ATTR}]`);
+    if (!arrow || !track) return;
+    move(track, arrow.getAttribute(STEP_ATTR) === "-1" ? -1 : 1);
+  });
+  doc.addEventListener("keydown", (e) => {
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+    const root = e.target instanceof Element ? e.target.closest(`[${CAROUSEL_ATTR}]`) : null;
+    const track = root?.querySelector<HTMLElement>(`[${TRACK_ATTR}]`);
+    if (!track) return;
+    e.preventDefault();
+    move(track, e.key === "ArrowLeft" ? -1 : 1);
+  });
+  // Scroll events do not bubble; a capturing listener on the document still hears them.
+  doc.addEventListener(
+    "scroll",
+    (e) => {
+      const root =
+        e.target instanceof Element && e.target.hasAttribute(TRACK_ATTR)
+          ? e.target.closest(`[${CAROUSEL_ATTR}]`)
+          : null;
+      if (root) syncArrows(root);
+    },
+    { capture: true, passive: true },
+  );
+}
