@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { newsImageSlug, newsStories } from "../content/resources/news.server";
 import {
   BRAND_KIT_FILES,
   BRAND_KIT_ZIP,
@@ -141,7 +142,9 @@ describe("resource covers", () => {
       blog.map((f) => f.replace(/\.md$/, ".svg")).sort(),
     );
     expect(readdirSync(`${dir}/images/case-studies`)).toHaveLength(6);
-    expect(readdirSync(`${dir}/images/news`)).toHaveLength(6);
+    expect(readdirSync(`${dir}/images/news`).sort()).toEqual(
+      newsStories.map((s) => `${newsImageSlug(s.image)}.svg`).sort(),
+    );
     const svg = readFileSync(`${dir}/images/blog/${blog[0]!.replace(/\.md$/, ".svg")}`, "utf8");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });

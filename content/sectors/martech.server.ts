@@ -18,23 +18,23 @@ export const martechHero = z
     eyebrow: "MarTech",
     title: "MarTech engineering teams that turn data into campaigns",
     subtitle:
-      "Dedicated Bangalore engineers who build and run your customer data platform, attribution, consent and marketing automation.",
+      "Dedicated Bangalore engineers who build and run customer data platforms, attribution, consent and marketing automation, so your marketers stop waiting on the backlog.",
   });
 
 export const martechBenefits = defineCollection("martech-benefits", cardSchema, [
   {
     title: "Gain niche skills",
-    text: "CDP engineers, attribution analysts and Marketing Cloud developers are scarce. In Bangalore we interview 100 per seat.",
+    text: "CDP engineers, attribution analysts and Marketing Cloud developers are scarce in most markets. In Bangalore we can interview 100 for each seat.",
     icon: "GraduationCap",
   },
   {
     title: "Increase delivery",
-    text: "A dedicated team clears the tracking plans, integrations and audience builds your marketers queue up.",
+    text: "A dedicated team clears the tracking plans, integrations and audience builds your marketers queue up, release after release.",
     icon: "Rocket",
   },
   {
     title: "Complete visibility",
-    text: "Your backlog, tools and stand-ups. You see every ticket and commit, and you choose every engineer.",
+    text: "Your backlog, your tools, your stand-ups. You see every ticket, commit and dashboard, and you choose every engineer on the team.",
     icon: "Eye",
   },
 ]);
@@ -42,48 +42,49 @@ export const martechBenefits = defineCollection("martech-benefits", cardSchema, 
 export const martechSectorsHeading = headingSchema.parse({
   eyebrow: "Sectors",
   title: "Engineers who already speak your corner of marketing",
-  intro: "We staff teams with people who have built in your segment before.",
+  intro:
+    "From bid requests to brand safety, we staff teams with people who have built in your segment before.",
 });
 
 export const martechSectors = defineCollection("martech-sectors", tileSchema, [
   {
     title: "AdTech",
-    text: "DSPs, SSPs, ad servers and bidders that answer billions of requests a day.",
+    text: "DSPs, SSPs, ad servers and bidders that answer in milliseconds at billions of requests a day.",
     icon: "Megaphone",
   },
   {
     title: "Influencer Marketing",
-    text: "Creator discovery, campaign workflows, payouts and fraud checks.",
+    text: "Creator discovery, campaign workflows, payouts and fraud checks on follower quality.",
     icon: "Star",
   },
   {
     title: "Mobile Marketing",
-    text: "SDKs, deep links, push and attribution that survives ATT.",
+    text: "SDKs, deep links, push and in-app messaging, with attribution that survives ATT.",
     icon: "Smartphone",
   },
   {
     title: "Omnichannel",
-    text: "One customer view across web, app, store and email, and journeys that use it.",
+    text: "One customer view across web, app, store, email and call centre, and journeys that use it.",
     icon: "Network",
   },
   {
     title: "Content Marketing",
-    text: "Headless CMS, DAM and localization pipelines for content at volume.",
+    text: "Headless CMS, DAM integrations and localization pipelines for content at volume.",
     icon: "FileText",
   },
   {
     title: "Social Media",
-    text: "Publishing, listening and social commerce on platform APIs.",
+    text: "Publishing, listening and social commerce tools built on platform APIs and their limits.",
     icon: "Share2",
   },
   {
     title: "Marketing Automation",
-    text: "Marketing Cloud, Marketo, HubSpot and Braze builds and migrations.",
+    text: "Salesforce Marketing Cloud, Marketo, HubSpot and Braze builds, migrations and integrations.",
     icon: "Workflow",
   },
   {
     title: "Marketing Analytics",
-    text: "Event pipelines, attribution and dashboards your CFO trusts.",
+    text: "Event pipelines, attribution models and dashboards your CFO accepts as the numbers.",
     icon: "PieChart",
   },
 ]);
@@ -147,27 +148,28 @@ export const martechWhy = z
     heading: {
       eyebrow: "Why choose H2",
       title: "Why marketing leaders build their MarTech team with us",
-      intro: "MarTech sits between marketing, data and engineering. Our teams speak all three.",
+      intro:
+        "MarTech sits between marketing, data and engineering, and most vendors only speak one of the three. Our teams speak all of them.",
     },
     points: [
       {
         title: "Specialists, not generalists",
-        text: "We recruit for your platform: a Braze engineer has shipped Braze; a CDP engineer has run identity graphs live.",
+        text: "We recruit for the platform you run. A Braze engineer has shipped Braze; a CDP engineer has modelled identity graphs in production.",
         icon: "Target",
       },
       {
         title: "Privacy by default",
-        text: "Consent flows through every pipeline we build, mapped to GDPR, CCPA and India's DPDP Act; deletion requests really delete.",
+        text: "Consent states flow through every pipeline we build, mapped to GDPR, CCPA and India's DPDP Act, with deletion requests that really delete.",
         icon: "Lock",
       },
       {
         title: "Marketing hours, engineering discipline",
-        text: "Launches get on-call cover; tracking changes get review and tests like any code.",
+        text: "Campaign launches get on-call cover and release plans; tracking changes get code review and tests like any other code.",
         icon: "Clock",
       },
       {
         title: "A team that stays",
-        text: "Engineers stay 3-5 years on average, so whoever built your attribution model is still there to explain it.",
+        text: "Engineers stay 3-5 years on average, so the person who built your attribution model is still there to explain it.",
         icon: "Users",
       },
     ],
@@ -181,47 +183,49 @@ export const martechWhy = z
 export const martechSolutionsHeading = headingSchema.parse({
   eyebrow: "Solutions",
   title: "What our MarTech teams build and run",
+  intro:
+    "Eight engagements we staff most often. Each team owns its work from design to production.",
 });
 
 export const martechSolutions = defineCollection("martech-solutions", cardSchema, [
   {
     title: "CDP implementation",
-    text: "Tracking plans, identity resolution and audience sync on Segment or your warehouse.",
+    text: "Tracking plans, identity resolution and audience sync on Segment, mParticle or a warehouse-native CDP.",
     icon: "Database",
   },
   {
     title: "Attribution & measurement",
-    text: "Multi-touch attribution, mix models and incrementality tests, reconciled to finance.",
+    text: "Multi-touch attribution, marketing-mix models and incrementality tests, reconciled to finance.",
     icon: "BarChart3",
   },
   {
     title: "Consent management",
-    text: "OneTrust or custom consent wired into tags, SDKs and data stores.",
+    text: "OneTrust or custom consent platforms wired into tags, SDKs and downstream data stores.",
     icon: "ShieldCheck",
   },
   {
     title: "Marketing automation",
-    text: "Journey builds and migrations between Marketing Cloud, Marketo and Braze.",
+    text: "Journey builds, data extensions and migrations between Marketing Cloud, Marketo and Braze.",
     icon: "Workflow",
   },
   {
     title: "Campaign analytics",
-    text: "Near-real-time dashboards, with metrics defined once in dbt.",
+    text: "Near-real-time dashboards on Snowflake or BigQuery with metrics defined once in dbt.",
     icon: "LineChart",
   },
   {
     title: "Programmatic platforms",
-    text: "Bidders and ad servers built for millisecond budgets.",
+    text: "Bidders, ad servers and reporting pipelines built for latency budgets in single-digit milliseconds.",
     icon: "Zap",
   },
   {
     title: "Personalization engines",
-    text: "Recommendation and next-best-action services, tested against revenue, not clicks.",
+    text: "Recommendation and next-best-action services, A/B tested against revenue rather than clicks.",
     icon: "Sparkles",
   },
   {
     title: "Mobile engagement",
-    text: "SDKs, deep links, push and in-app messaging with privacy-safe attribution.",
+    text: "SDK integration, deep linking, push and in-app messaging with privacy-safe attribution.",
     icon: "Smartphone",
   },
 ]);
@@ -241,7 +245,7 @@ export const martechCaseStudy = z
     eyebrow: "Case study · Technology Services",
     title: "Quillstone built a 22-person data practice in five months",
     summary:
-      "An IT services firm kept losing data platform bids for want of a bench. Contract-to-hire gave it a practice of its own.",
+      "Quillstone Systems, a 600-person IT services firm, kept losing data platform bids because it could not show a credible bench. Through contract-to-hire and targeted recruitment we helped it build a 22-person data engineering practice in five months, with the first engineers on its client projects from week four. The practice is its own: all 18 contract-to-hire engineers moved onto Quillstone's payroll at six months.",
     results: [
       { value: "22", label: "data engineers hired" },
       { value: "3", label: "new client accounts won" },
@@ -262,27 +266,27 @@ export const martechReasons = defineCollection(
   [
     {
       title: "Your roadmap, not our bench",
-      text: "Every engineer is recruited for your team through our 7-step process. Nobody is parked on your project.",
+      text: "Every engineer is recruited for your team through our 7-step process. Nobody is parked on your project between assignments.",
     },
     {
       title: "A CDP is a program, not a project",
-      text: "Identity, consent and activation keep changing. A dedicated team keeps the knowledge a one-off partner takes away.",
+      text: "Identity, consent and activation keep changing. A dedicated team keeps the knowledge that a one-off implementation partner takes away.",
     },
     {
       title: "Privacy rules keep moving",
-      text: "GDPR, CCPA, DPDP and browser changes land every quarter. A team that owns your data flows adapts in weeks.",
+      text: "GDPR, CCPA, DPDP and browser changes land every quarter. A team that owns your data flows adapts them in weeks, not budget cycles.",
     },
     {
       title: "Cost that scales with results",
-      text: "Start with 5 engineers on one use case. Add people when the work proves its return.",
+      text: "Start with 5 engineers on one use case. Add people when the attribution or personalization work proves its return.",
     },
     {
       title: "Overlap with London and New York",
-      text: "Bangalore's afternoon covers the UK morning; a late rota covers US East Coast launches.",
+      text: "Bangalore's afternoon covers the UK morning, and a late rota covers the US East Coast for launches and incidents.",
     },
     {
       title: "Leadership that has done it",
-      text: "Engineering managers who have run MarTech platforms lead your team, so you never teach the basics.",
+      text: "Engineering managers who have run MarTech platforms sit with your team, so you are not teaching the basics.",
     },
   ],
 );
