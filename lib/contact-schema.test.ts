@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { contactLimits, contactRequestSchema, contactSchema, fieldErrors } from "./contact-schema";
+import {
+  contactConstraints,
+  contactLimits,
+  contactRequestFromForm,
+  contactRequestSchema,
+  contactSchema,
+  fieldErrors,
+  PHONE_PATTERN,
+} from "./contact-schema";
 import { isBlockedEmailHost, site } from "./site";
 
 const valid = {
@@ -97,5 +105,81 @@ describe("contact request (API envelope)", () => {
       source: "/contact",
     });
     expect(r.success).toBe(true);
+  });
+});
+
+describe("the form's HTML constraints (checked by the browser before a post without script)", () => {
+  const fill = (field: string, length: number) =>
+    field === "email"
+      ? `${"a".repeat(length - 8)}@acme.io`
+      : (field === "phone" ? "7" : "a").repeat(length);
+
+  it.each(Object.entries(contactConstraints))("%s: its bounds are the schema's", (field, c) => {
+    const min = "minLength" in c ? c.minLength : 0;
+    if (min) {
+      expect(errorsFor({ ...valid, [field]: fill(field, min - 1) })[field]).toBeTruthy();
+      expect(errorsFor({ ...valid, [field]: fill(field, min) })[field]).toBeUndefined();
+    }
+    expect(errorsFor({ ...valid, [field]: fill(field, c.maxLength) })[field]).toBeUndefined();
+    expect(errorsFor({ ...valid, [field]: fill(field, c.maxLength + 1) })[field]).toBeTruthy();
+    const without: Record<string, unknown> = { ...valid };
+    delete without[field];
+    expect(Boolean(errorsFor(without)[field])).toBe("required" in c && c.required);
+  });
+
+  it("the phone pattern is valid in the browser's v mode and agrees with the schema", () => {
+    const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+    for (const phone of [
+      "+44 20 7946 0958",
+      "(01) 555-0142",
+      "+1.212/555",
+      "",
+      "call me",
+      "#1",
+      "5;5",
+    ]) {
+      expect(browser.test(phone), phone).toBe(!errorsFor({ ...valid, phone }).phone);
+    }
+  });
+});
+
+describe("a form posted without script, as the schema's request", () => {
+  const key = "3b241101-e2bb-4255-8caf-4136c566a962";
+  const form = {
+    name: "Priya Shah",
+    email: "priya@acme.io",
+    phone: "",
+    company: "Acme Ltd",
+    message: valid.message,
+    website: "",
+    source: "/contact",
+  };
+
+  it("reads a ticked box as true and an absent one as false", () => {
+    expect(contactRequestFromForm({ ...form, marketing_consent: "on" }).marketing_consent).toBe(
+      true,
+    );
+    expect(contactRequestFromForm(form).marketing_consent).toBe(false);
+    const parsed = contactRequestSchema.parse({
+      ...contactRequestFromForm(form),
+      idempotency_key: key,
+    });
+    expect(parsed).toMatchObject({ marketing_consent: false, website: "", phone: "" });
+    expect(parsed.elapsed_ms).toBeUndefined();
+  });
+
+  it("reads a fill time sent as text, and leaves anything odd for the schema to refuse", () => {
+    expect(contactRequestFromForm({ ...form, elapsed_ms: "5400" }).elapsed_ms).toBe(5400);
+    const odd = {
+      ...contactRequestFromForm({
+        ...form,
+        marketing_consent: "maybe",
+        elapsed_ms: "soon",
+        role: "admin",
+      }),
+      idempotency_key: key,
+    };
+    const errors = fieldErrors(contactRequestSchema.safeParse(odd).error!);
+    expect(Object.keys(errors).sort()).toEqual(["elapsed_ms", "marketing_consent", "role"]);
   });
 });

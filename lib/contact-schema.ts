@@ -19,6 +19,15 @@ export const contactMessages = {
   phone: "Please enter a valid phone number",
 } as const;
 
+/** Lower bounds, the spec's (section 9): the schema and the form's `minlength` both read them. */
+export const contactMinimums = { name: 2, company: 2, message: 10 } as const;
+
+/**
+ * Characters a phone number may use, as an HTML `pattern` (valid in the browser's `v` mode)
+ * and, anchored, as the schema's rule, so the browser and the server agree on the same set.
+ */
+export const PHONE_PATTERN = "[0-9+\\(\\)\\.\\/\\s\\-]*";
+
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
 // Single-line fields never need control characters; refusing them keeps CR/LF out of mail headers.
@@ -35,7 +44,7 @@ export const contactShape = {
     .string(contactMessages.name)
     .check(
       z.trim(),
-      z.minLength(2, contactMessages.name),
+      z.minLength(contactMinimums.name, contactMessages.name),
       z.maxLength(contactLimits.name, tooLong("Name", contactLimits.name)),
       z.regex(SINGLE_LINE, noControl("Name")),
     ),
@@ -58,14 +67,14 @@ export const contactShape = {
       .check(
         z.trim(),
         z.maxLength(contactLimits.phone, tooLong("Phone number", contactLimits.phone)),
-        z.regex(/^[0-9+()./\s-]*$/, contactMessages.phone),
+        z.regex(new RegExp(`^(?:${PHONE_PATTERN})$`), contactMessages.phone),
       ),
   ),
   company: z
     .string(contactMessages.company)
     .check(
       z.trim(),
-      z.minLength(2, contactMessages.company),
+      z.minLength(contactMinimums.company, contactMessages.company),
       z.maxLength(contactLimits.company, tooLong("Company name", contactLimits.company)),
       z.regex(SINGLE_LINE, noControl("Company name")),
     ),
@@ -73,7 +82,7 @@ export const contactShape = {
     .string(contactMessages.message)
     .check(
       z.trim(),
-      z.minLength(10, contactMessages.message),
+      z.minLength(contactMinimums.message, contactMessages.message),
       z.maxLength(contactLimits.message, tooLong("Message", contactLimits.message)),
       z.regex(MULTI_LINE, "Message contains characters we can't accept"),
     ),
@@ -112,4 +121,41 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/**
+ * The form's HTML constraints, read from the same bounds as the schema: the browser checks
+ * them before a post without script is sent. Named as React props; `type="email"` and
+ * `type="tel"` are in the markup.
+ */
+export const contactConstraints = {
+  name: { required: true, minLength: contactMinimums.name, maxLength: contactLimits.name },
+  email: { required: true, maxLength: contactLimits.email },
+  phone: { maxLength: contactLimits.phone, pattern: PHONE_PATTERN },
+  company: { required: true, minLength: contactMinimums.company, maxLength: contactLimits.company },
+  message: { required: true, minLength: contactMinimums.message, maxLength: contactLimits.message },
+} as const satisfies Record<
+  keyof typeof contactLimits,
+  { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }
+>;
+
+const TICKED: Record<string, boolean> = { on: true, true: true, false: false, off: false };
+
+/**
+ * A form post's fields (`application/x-www-form-urlencoded` or multipart) as the request the
+ * schema checks: a ticked box sends "on" and an unticked one nothing, and a number arrives as
+ * text. Everything else passes as it came, for the schema to judge (unknown fields included).
+ */
+export function contactRequestFromForm(
+  fields: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  const { marketing_consent: consent, elapsed_ms: elapsed, ...rest } = fields;
+  const request: Record<string, unknown> = {
+    ...rest,
+    marketing_consent: consent === undefined ? false : (TICKED[consent] ?? consent),
+  };
+  if (elapsed !== undefined) {
+    request.elapsed_ms = /^\d{1,9}$/.test(elapsed) ? Number(elapsed) : elapsed;
+  }
+  return request;
 }

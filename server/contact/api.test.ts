@@ -2,7 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { postJson, testApp, validInquiry } from "../test-support/app";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
-import { CONTACT_BODY_LIMIT } from "./routes";
+import { CONTACT_BODY_LIMIT, CONTACT_FORM_LIMIT } from "./routes";
+
+type App = ReturnType<typeof testApp>["app"];
+
+/** What the prerendered form posts without script: no fill time, no idempotency key. */
+const formInquiry = (email = `maya-${crypto.randomUUID().slice(0, 8)}@northwind.io`) => ({
+  name: "Maya Fernandes",
+  email,
+  phone: "",
+  company: "Northwind Logistics",
+  message: "We'd like a dedicated team of six engineers for our routing platform.",
+  website: "",
+  source: "/dedicated-team",
+});
+
+/** A browser's own form post, urlencoded as it sends it (same-origin, as a page of ours). */
+function postForm(app: App, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.request("/api/contact", {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+      origin: "http://localhost",
+      host: "localhost",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
 
 describe.each(storeNames)("POST /api/contact on %s", (engine) => {
   let store: TestStore;
@@ -158,12 +186,12 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
 
   it("answers 400 for malformed JSON, 415 for another type, 413 over the limit", async () => {
     expect((await postJson(app, "/api/contact", "{not json")).status).toBe(400);
-    const form = await app.request("/api/contact", {
+    const text = await app.request("/api/contact", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "text/plain" },
       body: "name=x",
     });
-    expect(form.status).toBe(415);
+    expect(text.status).toBe(415);
     const huge = await postJson(app, "/api/contact", {
       ...validInquiry(),
       message: "x".repeat(CONTACT_BODY_LIMIT),
@@ -227,5 +255,236 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("30");
     expect(((await res.json()) as { error: string }).error).toMatch(/try again/);
+  });
+  const inquiryByEmail = (email: string) =>
+    db.kysely.selectFrom("inquiries").selectAll().where("email", "=", email).execute();
+
+  describe("a form posted without script", () => {
+    it("answers 303 to the thank-you page, stores it as genuine with no fill time, and queues both e-mails", async () => {
+      const fields = formInquiry();
+      const res = await postForm(app, fields);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/contact/thank-you");
+      const [row, ...more] = await inquiryByEmail(fields.email);
+      expect(more).toEqual([]);
+      // No fill time is unknown, not "too fast": a person sent this.
+      expect(row).toMatchObject({
+        name: fields.name,
+        phone: null,
+        message: fields.message,
+        marketing_consent: 0,
+        source: "/dedicated-team",
+        spam_verdict: "ok",
+      });
+      expect((await outboxFor(row!.id)).map((m) => m.kind).sort()).toEqual([
+        "confirmation",
+        "sales-notice",
+      ]);
+      expect(await subscription(fields.email)).toEqual([]);
+    });
+
+    it("with the insights box ticked, subscribes and lands on the page that says so", async () => {
+      const fields = { ...formInquiry(), marketing_consent: "on" };
+      const res = await postForm(app, fields);
+      expect(res.headers.get("location")).toBe("/contact/thank-you/subscribed");
+      expect(await subscription(fields.email)).toMatchObject([{ status: "subscribed" }]);
+      expect(await inquiryByEmail(fields.email)).toMatchObject([{ marketing_consent: 1 }]);
+    });
+
+    it("takes multipart too (a form with enctype), and refuses files", async () => {
+      const fields = formInquiry();
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      const res = await app.request("/api/contact", { method: "POST", body });
+      expect(res.status).toBe(303);
+      expect(await inquiryByEmail(fields.email)).toHaveLength(1);
+      body.append("attachment", new Blob(["%PDF"]), "cv.pdf");
+      const file = await app.request("/api/contact", { method: "POST", body });
+      expect(file.status).toBe(415);
+      expect(file.headers.get("content-type")).toContain("text/html");
+    });
+
+    it("stores one inquiry when the same form is sent twice (a double click, or Back and Send)", async () => {
+      const fields = formInquiry();
+      const answers = await Promise.all([postForm(app, fields), postForm(app, fields)]);
+      expect(answers.map((r) => r.status)).toEqual([303, 303]);
+      const again = await postForm(app, fields);
+      expect(again.headers.get("location")).toBe("/contact/thank-you");
+      const rows = await inquiryByEmail(fields.email);
+      expect(rows).toHaveLength(1);
+      expect(await outboxFor(rows[0]!.id)).toHaveLength(2);
+      // Different words are a different inquiry.
+      await postForm(app, { ...fields, message: `${fields.message} Also QA.` });
+      expect(await inquiryByEmail(fields.email)).toHaveLength(2);
+    });
+
+    it.each([
+      ["honeypot_filled", { website: "https://spam.example" }],
+      ["honeypot_missing", { website: undefined }],
+    ])(
+      "stores a %s post flagged and mails nobody; the bot sees the usual redirect",
+      async (verdict, patch) => {
+        const fields: Record<string, string | undefined> = {
+          ...formInquiry(),
+          marketing_consent: "on",
+          ...patch,
+        };
+        const sent = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+        const res = await postForm(app, sent as Record<string, string>);
+        expect(res.status).toBe(303);
+        expect(res.headers.get("location")).toBe("/contact/thank-you");
+        const [row] = await inquiryByEmail(fields.email!);
+        expect(row!.spam_verdict).toBe(verdict);
+        expect(await outboxFor(row!.id)).toEqual([]);
+        expect(await subscription(fields.email!)).toEqual([]);
+      },
+    );
+
+    it("answers invalid input with the form again: the spec's messages, every value kept and escaped (422)", async () => {
+      const fields = {
+        ...formInquiry(),
+        name: "A ",
+        email: "someone@Gmail.com",
+        company: "X",
+        message: '<script>alert("hi")</script> & "quotes"',
+        phone: "+44 <b>20</b>",
+        marketing_consent: "on",
+      };
+      const res = await postForm(app, fields);
+      expect(res.status).toBe(422);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("cache-control") ?? "").not.toContain("no-store");
+      const html = await res.text();
+      const messages = {
+        name: "Name must be at least 2 characters",
+        email: "Please use a business email address",
+        phone: "Please enter a valid phone number",
+        company: "Company name is required",
+      };
+      // Beside each field, and at the top as a link to it.
+      for (const [field, message] of Object.entries(messages)) {
+        expect(html).toContain(`<p class="error" id="contact-${field}-error">${message}</p>`);
+        expect(html).toContain(`<li><a href="#contact-${field}">${message}</a></li>`);
+      }
+      expect(html).toContain(
+        '<form class="card" method="post" action="/api/contact" aria-label="Contact form">',
+      );
+      expect(html).toContain('value="A "');
+      expect(html).toContain('value="someone@Gmail.com"');
+      expect(html).toContain('value="+44 &lt;b&gt;20&lt;/b&gt;"');
+      expect(html).toContain(
+        "&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;</textarea>",
+      );
+      expect(html).not.toContain("<script>");
+      expect(html).toContain('name="marketing_consent" checked');
+      expect(html).toContain('<input type="hidden" name="source" value="/dedicated-team">');
+      expect(html).toMatch(
+        /<input type="text" id="contact-name" name="name" class="control" required minlength="2" maxlength="100"/,
+      );
+      expect(await inquiryByEmail(fields.email)).toEqual([]);
+    });
+
+    it("refuses prototype keys and unknown fields as a damaged form (422), storing nothing", async () => {
+      const fields = formInquiry();
+      const body = `${new URLSearchParams(fields)}&__proto__=x&constructor=y&role=admin`;
+      const res = await app.request("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      expect(res.status).toBe(422);
+      expect(await res.text()).toContain("Part of the form did not arrive as sent.");
+      expect(await inquiryByEmail(fields.email)).toEqual([]);
+    });
+
+    it("applies the rate limit: the 429 page has Retry-After and the inquiry as typed", async () => {
+      // Its own client address: on PostgreSQL the other tests' posts count in the same store.
+      const limited = testApp(db, {
+        RATE_LIMIT_MAX: "2",
+        RATE_LIMIT_WINDOW_SECONDS: "600",
+        TRUST_PROXY: "true",
+      }).app;
+      const client = { "x-forwarded-for": "203.0.113.7" };
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i++)
+        statuses.push((await postForm(limited, formInquiry(), client)).status);
+      const fields = {
+        ...formInquiry(),
+        message: "Still keen: a team of six <engineers> for routing.",
+      };
+      const res = await postForm(limited, fields, client);
+      expect(statuses).toEqual([303, 303]);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await res.text();
+      expect(html).toContain("Too many requests. Please wait a few minutes and try again.");
+      expect(html).toContain("a team of six &lt;engineers&gt; for routing.</textarea>");
+      expect(await inquiryByEmail(fields.email)).toEqual([]);
+    });
+
+    it("answers a storage failure with a 503 page that keeps the inquiry", async () => {
+      const broken = await store.open();
+      const { app: downApp } = testApp(broken);
+      await broken.close();
+      const fields = formInquiry();
+      const res = await postForm(downApp, fields);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      const html = await res.text();
+      expect(html).toContain("We couldn&#39;t save that just now.");
+      expect(html).toContain(`value="${fields.email}"`);
+      expect(html).toContain(`${fields.message.replace("'", "&#39;")}</textarea>`);
+    });
+
+    it("refuses a cross-site form post (403) and one past the size limit (413), as pages", async () => {
+      const fields = formInquiry();
+      const cross = await postForm(app, fields, { origin: "https://evil.example" });
+      expect(cross.status).toBe(403);
+      expect(cross.headers.get("content-type")).toContain("text/html");
+      const fetchSite = await postForm(app, fields, { origin: "", "sec-fetch-site": "cross-site" });
+      expect(fetchSite.status).toBe(403);
+      const huge = await postForm(app, { ...fields, message: "x".repeat(CONTACT_FORM_LIMIT) });
+      expect(huge.status).toBe(413);
+      expect(await huge.text()).toContain("Back button");
+      expect(await inquiryByEmail(fields.email)).toEqual([]);
+    });
+
+    it("takes the longest inquiry the form allows, in a non-Latin script", async () => {
+      const fields = {
+        ...formInquiry(),
+        name: "प".repeat(100),
+        company: "ক".repeat(120),
+        message: "த".repeat(5000),
+      };
+      const res = await postForm(app, fields);
+      expect(res.status).toBe(303);
+      expect(await inquiryByEmail(fields.email)).toHaveLength(1);
+    });
+
+    it("answers JSON to a form post from a client that asks for JSON", async () => {
+      const fields = formInquiry();
+      const res = await postForm(app, fields, { accept: "application/json" });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect(await inquiryByEmail(fields.email)).toMatchObject([{ id }]);
+      const bad = await postForm(app, { ...fields, name: "A" }, { accept: "application/json" });
+      expect(bad.status).toBe(422);
+      expect(((await bad.json()) as { fields: object }).fields).toEqual({
+        name: "Name must be at least 2 characters",
+      });
+    });
+  });
+
+  it("a JSON inquiry without a fill time is unknown, not too fast: stored as genuine", async () => {
+    const { elapsed_ms: _e, ...body } = validInquiry();
+    const res = await postJson(app, "/api/contact", body);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const row = await db.kysely
+      .selectFrom("inquiries")
+      .select("spam_verdict")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.spam_verdict).toBe("ok");
   });
 });

@@ -1,14 +1,38 @@
-import { contactRequestSchema, fieldErrors } from "@lib/contact-schema";
-import { Hono } from "hono";
+import {
+  type ContactRequest,
+  contactRequestFromForm,
+  contactRequestSchema,
+  fieldErrors,
+} from "@lib/contact-schema";
+import { type Context, Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
-import { acceptJsonPost, storageDown } from "../http/guards";
+import {
+  acceptPost,
+  jsonRefusal,
+  type Refusal,
+  retryAfterHeader,
+  storageFailure,
+} from "../http/guards";
 import { unsubscribeLinks } from "../newsletter/links";
 import type { RateLimiter } from "../rate-limit/limiter";
+import { formIdempotencyKey } from "./form-key";
+import { invalidInquiryPage, refusedInquiryPage } from "./form-page";
 import { saveInquiry } from "./repository";
 import { spamVerdict } from "./spam";
 
+/** JSON bodies (the enhanced form): a full inquiry is a few KB. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
+/**
+ * Form posts percent-encode every byte that is not ASCII (three characters each), so the
+ * longest inquiry the form's `maxlength`s allow, written in a non-Latin script, needs about
+ * 50 KB this way.
+ */
+export const CONTACT_FORM_LIMIT = 64 * 1024;
+
+/** Where a post without script lands: prerendered pages (app/routes/contact-thank-you*.tsx). */
+export const THANK_YOU = "/contact/thank-you";
+export const THANK_YOU_SUBSCRIBED = "/contact/thank-you/subscribed";
 
 export interface ContactDeps {
   db: Db;
@@ -18,25 +42,42 @@ export interface ContactDeps {
   onQueued?: () => void;
 }
 
+/** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
+function refuse(c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) {
+  if (!html) return jsonRefusal(c, refusal);
+  retryAfterHeader(c, refusal);
+  return c.html(refusedInquiryPage(refusal, fields), refusal.status);
+}
+
 export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
   const app = new Hono();
   const unsubscribeUrl = unsubscribeLinks(env);
   app.post("/", async (c) => {
-    const body = await acceptJsonPost(c, {
+    const post = await acceptPost(c, {
       limiter,
       scope: "contact",
       env,
-      limit: CONTACT_BODY_LIMIT,
+      limits: { json: CONTACT_BODY_LIMIT, form: CONTACT_FORM_LIMIT },
     });
-    if ("response" in body) return body.response;
-    const parsed = contactRequestSchema.safeParse(body.value);
+    if (!post.ok) return refuse(c, post.html, post.refusal, post.fields);
+    const { body } = post;
+    const fields = body.kind === "form" ? body.fields : undefined;
+    // A form posted without script has no idempotency key: one is made from what it says.
+    const input =
+      body.kind === "form"
+        ? {
+            idempotency_key: formIdempotencyKey(body.fields),
+            ...contactRequestFromForm(body.fields),
+          }
+        : body.value;
+    const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) {
-      return c.json(
-        { error: "Please check the highlighted fields.", fields: fieldErrors(parsed.error) },
-        422,
-      );
+      const errors = fieldErrors(parsed.error);
+      if (post.html && fields) return c.html(invalidInquiryPage(fields, errors), 422);
+      return c.json({ error: "Please check the highlighted fields.", fields: errors }, 422);
     }
     const verdict = spamVerdict(parsed.data, env.MIN_FILL_MS);
+    let id: string;
     try {
       const saved = await saveInquiry(db, parsed.data, {
         verdict,
@@ -45,11 +86,18 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
         unsubscribeUrl,
       });
       if (saved.created && verdict === "ok") onQueued?.();
-      // A replay answers exactly as the first time did.
-      return c.json({ id: saved.id }, 201);
+      id = saved.id;
     } catch (err) {
-      return storageDown(c, err);
+      return refuse(c, post.html, storageFailure(c, err), fields);
     }
+    // A replay answers exactly as the first time did.
+    if (post.html) return c.redirect(thankYouPage(parsed.data, verdict === "ok"), 303);
+    return c.json({ id }, 201);
   });
   return app;
+}
+
+/** The page that says whether the insights box subscribed them (spam subscribes no one). */
+function thankYouPage(req: ContactRequest, genuine: boolean): string {
+  return req.marketing_consent && genuine ? THANK_YOU_SUBSCRIBED : THANK_YOU;
 }

@@ -3,6 +3,23 @@ import type { Db } from "../db/connect";
 import { postJson, testApp } from "../test-support/app";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 
+type App = ReturnType<typeof testApp>["app"];
+
+/** The sign-up form posted by the browser itself (no script), from a page of ours. */
+function postForm(app: App, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.request("/api/newsletter", {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html,*/*;q=0.8",
+      origin: "http://localhost",
+      host: "localhost",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 describe.each(storeNames)("newsletter API on %s", (engine) => {
   let store: TestStore;
   let db: Db;
@@ -152,5 +169,66 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
       expect(res.headers.get("retry-after")).toBe("30");
       expect(await res.text()).toContain("Please try again</h1>");
     }
+  });
+  describe("the form posted without script", () => {
+    it("subscribes and answers 303 to the thank-you page, once however often it is sent", async () => {
+      const res = await postForm(app, { email: " Plain@Acme.io " });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/newsletter/thank-you");
+      expect((await subscriber("plain@acme.io")).status).toBe("subscribed");
+      const again = await postForm(app, { email: "plain@acme.io" });
+      expect(again.status).toBe(303);
+      expect(again.headers.get("location")).toBe("/newsletter/thank-you");
+      expect(await welcomeMails("plain@acme.io")).toHaveLength(1);
+    });
+
+    it("answers a bad address with the form again: the message beside it, the address kept and escaped (422)", async () => {
+      const res = await postForm(app, { email: 'a@b"><script>x</script>' });
+      expect(res.status).toBe(422);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const html = await res.text();
+      expect(html).toContain(
+        '<p class="error" id="newsletter-email-error">Please enter a valid email address</p>',
+      );
+      expect(html).toContain('value="a@b&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+      expect(html).not.toContain("<script>");
+      expect(html).toContain(
+        '<form class="card" method="post" action="/api/newsletter" aria-label="Newsletter signup">',
+      );
+      expect(html).toMatch(
+        /type="email" id="newsletter-email" name="email" class="control" required maxlength="254"/,
+      );
+    });
+
+    it("applies the rate limit, with a 429 page that keeps the address", async () => {
+      const limited = testApp(db, { RATE_LIMIT_MAX: "1", TRUST_PROXY: "true" }).app;
+      const client = { "x-forwarded-for": "198.51.100.9" };
+      expect((await postForm(limited, { email: "first@acme.io" }, client)).status).toBe(303);
+      const res = await postForm(limited, { email: "second@acme.io" }, client);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await res.text();
+      expect(html).toContain("Too many requests.");
+      expect(html).toContain('value="second@acme.io"');
+    });
+
+    it("answers a storage failure with a 503 page that keeps the address", async () => {
+      const broken = await store.open();
+      const { app: downApp } = testApp(broken);
+      await broken.close();
+      const res = await postForm(downApp, { email: "later@acme.io" });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(await res.text()).toContain('value="later@acme.io"');
+    });
+
+    it("refuses a cross-site post and answers JSON to a client that asks for it", async () => {
+      const cross = await postForm(app, { email: "x@acme.io" }, { origin: "https://evil.example" });
+      expect(cross.status).toBe(403);
+      expect(cross.headers.get("content-type")).toContain("text/html");
+      const json = await postForm(app, { email: "json@acme.io" }, { accept: "application/json" });
+      expect(json.status).toBe(201);
+      expect(((await json.json()) as { message: string }).message).toMatch(/subscribed/);
+    });
   });
 });

@@ -4,9 +4,16 @@ import { site } from "@lib/site";
 import { type Context, Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
-import { acceptJsonPost, storageDown } from "../http/guards";
+import {
+  acceptPost,
+  jsonRefusal,
+  type Refusal,
+  retryAfterHeader,
+  storageFailure,
+} from "../http/guards";
 import { escapeHtml } from "../mail/escape";
 import type { RateLimiter } from "../rate-limit/limiter";
+import { invalidSignupPage, refusedSignupPage } from "./form-page";
 import { unsubscribeLinks } from "./links";
 import { findByToken, subscribe, unsubscribe } from "./repository";
 
@@ -50,6 +57,19 @@ function retryPage(c: Context, err: unknown) {
   );
 }
 
+/** An address percent-encoded, three characters a byte, with room to spare. */
+const NEWSLETTER_FORM_LIMIT = 4096;
+
+/** Where a sign-up without script lands: a prerendered page (app/routes/newsletter-thank-you.tsx). */
+export const THANK_YOU = "/newsletter/thank-you";
+
+/** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
+function refuse(c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) {
+  if (!html) return jsonRefusal(c, refusal);
+  retryAfterHeader(c, refusal);
+  return c.html(refusedSignupPage(refusal, fields), refusal.status);
+}
+
 export function newsletterRoutes({
   db,
   env,
@@ -65,20 +85,31 @@ export function newsletterRoutes({
   const app = new Hono();
 
   app.post("/", async (c) => {
-    const body = await acceptJsonPost(c, { limiter, scope: "newsletter", env, limit: 2048 });
-    if ("response" in body) return body.response;
-    const parsed = newsletterSchema.safeParse(body.value);
+    const post = await acceptPost(c, {
+      limiter,
+      scope: "newsletter",
+      env,
+      limits: { json: 2048, form: NEWSLETTER_FORM_LIMIT },
+    });
+    if (!post.ok) return refuse(c, post.html, post.refusal, post.fields);
+    const { body } = post;
+    const fields = body.kind === "form" ? body.fields : undefined;
+    const parsed = newsletterSchema.safeParse(body.kind === "form" ? body.fields : body.value);
     if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      return c.json({ error: fields.email ?? "Please check the form.", fields }, 422);
+      const errors = fieldErrors(parsed.error);
+      const error = errors.email ?? "Please check the form.";
+      if (post.html && fields) return c.html(invalidSignupPage(fields.email ?? "", error), 422);
+      return c.json({ error, fields: errors }, 422);
     }
+    let outcome: keyof typeof MESSAGES;
     try {
-      const outcome = await subscribe(db, parsed.data.email, unsubscribeUrl);
-      if (outcome !== "already") onQueued?.();
-      return c.json({ message: MESSAGES[outcome] }, outcome === "already" ? 200 : 201);
+      outcome = await subscribe(db, parsed.data.email, unsubscribeUrl);
     } catch (err) {
-      return storageDown(c, err);
+      return refuse(c, post.html, storageFailure(c, err), fields);
     }
+    if (outcome !== "already") onQueued?.();
+    if (post.html) return c.redirect(THANK_YOU, 303);
+    return c.json({ message: MESSAGES[outcome] }, outcome === "already" ? 200 : 201);
   });
 
   // The e-mail's link only asks (GET changes nothing): corporate mail scanners open every link

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { h1Text } from "./support/html";
-import { pagePaths } from "./support/routes";
+import { formLandingPaths, pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
 
@@ -32,8 +32,11 @@ describe("prerendered HTML (no JavaScript)", () => {
         linkedFrom.set(href!, (linkedFrom.get(href!) ?? new Set()).add(path));
       }
     }
-    // The 403 page is where a refused request lands, not a place to browse to.
-    const orphans = pagePaths.filter((p) => p !== "/403" && !linkedFrom.has(p));
+    // The 403 page is where a refused request lands, the thank-you pages where a form post
+    // does: not places to browse to.
+    const orphans = pagePaths.filter(
+      (p) => p !== "/403" && !formLandingPaths.includes(p) && !linkedFrom.has(p),
+    );
     expect(orphans).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { site } from "../../lib/site";
-import { pagePaths } from "./support/routes";
+import { formLandingPaths, pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
 const decode = (s: string) =>
@@ -33,7 +33,8 @@ describe("findable: every page's head", () => {
       }
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
       expect(html).toContain('"@type":"Organization"');
-      if (path !== "/" && path !== "/403") expect(html).toContain('"@type":"BreadcrumbList"');
+      if (path !== "/" && path !== "/403" && !formLandingPaths.includes(path))
+        expect(html).toContain('"@type":"BreadcrumbList"');
       const image = attr(html, /<meta property="og:image" content="([^"]+)"/)!;
       const png = await fetch(baseURL + new URL(image).pathname);
       expect(png.status).toBe(200);
@@ -56,7 +57,7 @@ describe("sitemap, robots, manifest", () => {
     expect(res.headers.get("content-type")).toContain("xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const expected = pagePaths.filter((p) => p !== "/403");
+    const expected = pagePaths.filter((p) => p !== "/403" && !formLandingPaths.includes(p));
     expect(locs.sort()).toEqual([...expected].sort());
     expect(locs).not.toContain("/404");
   });

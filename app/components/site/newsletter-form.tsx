@@ -1,4 +1,5 @@
-import { newsletterSchema } from "@lib/newsletter-schema";
+import { newsletterCopy } from "@lib/form-copy";
+import { newsletterLimits, newsletterSchema } from "@lib/newsletter-schema";
 import { Loader2, Mail } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -14,14 +15,21 @@ interface NewsletterAnswer {
   fields?: { email?: string };
 }
 
+/** Once this code runs, its own check (the message under the field) replaces the browser's. */
+const checkedByScript = (form: HTMLFormElement | null) => {
+  if (form) form.noValidate = true;
+};
+
 /**
- * E-mail signup: validates the address in the browser, then POSTs {"email"} to
- * /api/newsletter. 200/201 → success toast and an empty field; 422 → the server's message
- * under the field; anything else → an error toast.
+ * E-mail signup, a real form posting to /api/newsletter: without script (or before its code
+ * arrives) the browser checks the address and posts it, and the server answers with a
+ * thank-you page. With script it validates the address, then POSTs {"email"} as JSON: any
+ * 2xx → success toast and an empty field; 422 → the server's message under the field;
+ * anything else → an error toast.
  */
 export function NewsletterForm({
   tone = "dark",
-  submitLabel = "Subscribe",
+  submitLabel = newsletterCopy.submit,
 }: {
   tone?: "light" | "dark";
   submitLabel?: string;
@@ -62,7 +70,7 @@ export function NewsletterForm({
         return;
       }
       const data = (await res.json().catch(() => null)) as NewsletterAnswer | null;
-      if (res.status === 200 || res.status === 201) {
+      if (res.ok) {
         void notify(
           "success",
           data?.message || "You're subscribed. Watch your inbox for the next issue.",
@@ -81,16 +89,16 @@ export function NewsletterForm({
 
   const dark = tone === "dark";
   return (
-    // method="dialog": never submitted by the browser itself (see the contact form).
     <form
-      noValidate
-      method="dialog"
+      ref={checkedByScript}
+      method="post"
+      action="/api/newsletter"
       onSubmit={onSubmit}
       className="w-full"
       aria-label="Newsletter signup"
     >
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {newsletterCopy.label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
@@ -106,7 +114,9 @@ export function NewsletterForm({
               name="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@company.com"
+              placeholder={newsletterCopy.placeholder}
+              required
+              maxLength={newsletterLimits.email}
               defaultValue=""
               onChange={() => {
                 if (error) setError(null);

@@ -1,3 +1,4 @@
+import { newsletterCopy } from "@lib/form-copy";
 import { Link } from "react-router";
 import { island } from "./island";
 
@@ -28,8 +29,7 @@ export function NewsletterSignup({ id = "newsletter-heading" }: { id?: string })
                 Stay in the loop
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-brand-100">
-                One e-mail a month with our newest articles on building teams, agile delivery and
-                portfolio management. No spam; unsubscribe at any time.{" "}
+                {newsletterCopy.pitch}{" "}
                 <Link
                   to="/privacy"
                   prefetch="intent"

@@ -17,3 +17,13 @@ function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
 
 /** Every page path in app/routes.ts (the catch-all excluded): tests cover new pages by themselves. */
 export const pagePaths: string[] = [...new Set(flatten(routes as RouteConfigEntry[]))];
+
+/**
+ * Where the contact and newsletter forms land after a post without script: pages to arrive at,
+ * not to browse to or find by search (noindex, out of the sitemap, linked from no page).
+ */
+export const formLandingPaths = [
+  "/contact/thank-you",
+  "/contact/thank-you/subscribed",
+  "/newsletter/thank-you",
+];

@@ -1,5 +1,11 @@
-import { type Contact, type ContactInput, contactSchema, fieldErrors } from "@lib/contact-schema";
-import { site } from "@lib/site";
+import {
+  type Contact,
+  type ContactInput,
+  contactConstraints,
+  contactSchema,
+  fieldErrors,
+} from "@lib/contact-schema";
+import { contactCopy } from "@lib/form-copy";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -8,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import { useTookOverPrerendered } from "../island";
+import { InquiryReceived } from "./inquiry-received";
 import { InquiryError, submitInquiry } from "./submit-inquiry";
 
 const empty: ContactInput = {
@@ -34,8 +41,22 @@ const resolver: Resolver<ContactInput, unknown, Contact> = async (values) => {
   return { values: {}, errors };
 };
 
-/** The site's one inquiry form: validated with the shared schema, posted to /api/contact. */
-export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: string }) {
+/**
+ * Once this code runs, the form's own checks (the spec's messages under each field) replace the
+ * browser's: the prerendered HTML keeps the constraint attributes for a post without script.
+ * A ref, not a prop: a prop would be in the prerendered HTML too.
+ */
+const checkedByScript = (form: HTMLFormElement | null) => {
+  if (form) form.noValidate = true;
+};
+
+/**
+ * The site's one inquiry form, a real form posting to /api/contact: without script (or before
+ * its code arrives) the browser checks the constraint attributes and posts it, and the server
+ * answers with a thank-you page or the form again with its messages. With script it is
+ * validated with the shared schema and sent as JSON, and the thank-you panel replaces it.
+ */
+export function ContactForm({ submitLabel = contactCopy.submit }: { submitLabel?: string }) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const { pathname } = useLocation();
@@ -104,8 +125,8 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         elapsed_ms: Date.now() - openedAt.current,
         source: pathname,
       });
-      void notify("success", "Success!", {
-        description: "Thank you for your inquiry. We'll get back to you soon!",
+      void notify("success", contactCopy.success.title, {
+        description: contactCopy.success.description,
       });
       reset(empty);
       setSubmitted({ subscribed: Boolean(values.marketing_consent) });
@@ -133,14 +154,11 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
         className="rounded-2xl border border-mint-300 bg-mint-300/15 p-8 text-center outline-none"
       >
         <CheckCircle2 className="mx-auto size-12 text-mint-600" aria-hidden="true" />
-        <h3 className="mt-4 text-2xl font-bold">Thank you!</h3>
-        <p className="mx-auto mt-3 max-w-md text-ink-soft">
-          Your inquiry has been received. We'll get back to you within {site.replyWithinHours}{" "}
-          hours, and a confirmation email is on its way to your inbox.
-          {submitted.subscribed
-            ? " You're also subscribed to our insights; that email has the link to unsubscribe."
-            : null}
-        </p>
+        <h3 className="mt-4 text-2xl font-bold">{contactCopy.thanksTitle}</h3>
+        <InquiryReceived
+          subscribed={submitted.subscribed}
+          className="mx-auto mt-3 max-w-md text-ink-soft"
+        />
         <Button
           variant="outline"
           className="mt-6"
@@ -160,59 +178,73 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
 
   return (
     <form
-      noValidate
-      // Never submitted by the browser itself: pressed before the boot script runs (or with
-      // scripts off), Send leaves everything on the page rather than a GET that would put the
-      // inquiry in the URL and drop it.
-      method="dialog"
+      ref={checkedByScript}
+      method="post"
+      action="/api/contact"
       onSubmit={handleSubmit(onSubmit)}
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Contact form"
     >
-      <Field id={id("name")} label="Full name" required error={errors.name?.message}>
+      <Field id={id("name")} label={contactCopy.labels.name} required error={errors.name?.message}>
         <Input
           id={id("name")}
           autoComplete="name"
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy("name")}
-          aria-required="true"
+          {...contactConstraints.name}
           {...register("name")}
         />
       </Field>
-      <Field id={id("email")} label="Business email" required error={errors.email?.message}>
+      <Field
+        id={id("email")}
+        label={contactCopy.labels.email}
+        required
+        error={errors.email?.message}
+      >
         <Input
           id={id("email")}
           type="email"
           autoComplete="email"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("email")}
-          aria-required="true"
+          {...contactConstraints.email}
           {...register("email")}
         />
       </Field>
-      <Field id={id("phone")} label="Phone number" hint="(optional)" error={errors.phone?.message}>
+      <Field
+        id={id("phone")}
+        label={contactCopy.labels.phone}
+        hint={contactCopy.optional}
+        error={errors.phone?.message}
+      >
         <Input
           id={id("phone")}
           type="tel"
           autoComplete="tel"
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby={describedBy("phone")}
+          {...contactConstraints.phone}
           {...register("phone")}
         />
       </Field>
-      <Field id={id("company")} label="Company name" required error={errors.company?.message}>
+      <Field
+        id={id("company")}
+        label={contactCopy.labels.company}
+        required
+        error={errors.company?.message}
+      >
         <Input
           id={id("company")}
           autoComplete="organization"
           aria-invalid={errors.company ? true : undefined}
           aria-describedby={describedBy("company")}
-          aria-required="true"
+          {...contactConstraints.company}
           {...register("company")}
         />
       </Field>
       <Field
         id={id("message")}
-        label="Message"
+        label={contactCopy.labels.message}
         required
         error={errors.message?.message}
         className="sm:col-span-2"
@@ -222,14 +254,14 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
           rows={4}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
-          aria-required="true"
-          placeholder="Tell us about your team, your product and what you'd like to achieve."
+          placeholder={contactCopy.messagePlaceholder}
+          {...contactConstraints.message}
           {...register("message")}
         />
       </Field>
       {/* Honeypot: invisible to people and screen readers; bots that fill it are flagged. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id("website")}>Leave this field empty</label>
+        <label htmlFor={id("website")}>{contactCopy.honeypot}</label>
         <input
           ref={honeypot}
           id={id("website")}
@@ -240,28 +272,21 @@ export function ContactForm({ submitLabel = "Send inquiry" }: { submitLabel?: st
           defaultValue=""
         />
       </div>
+      {/* Where the inquiry was sent from, for a post without script (the script sends it itself). */}
+      <input type="hidden" name="source" value={pathname} />
       <label className="flex items-start gap-3 text-sm text-ink-soft sm:col-span-2">
         <input
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 rounded border-line accent-brand-600"
           {...register("marketing_consent")}
         />
-        <span>
-          Send me occasional insights on offshore teams and agile delivery. Unsubscribe at any time.
-        </span>
+        <span>{contactCopy.consent}</span>
       </label>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
-          <span aria-hidden="true">* </span>Required. We reply within {site.replyWithinHours} hours.
+          <span aria-hidden="true">* </span>
+          {contactCopy.required}
         </p>
-        <noscript>
-          <p className="text-sm text-muted">
-            Sending needs JavaScript. Or write to{" "}
-            <a className="underline" href={`mailto:${site.contactEmail}`}>
-              {site.contactEmail}
-            </a>
-          </p>
-        </noscript>
         <Button
           ref={submitRef}
           type="submit"

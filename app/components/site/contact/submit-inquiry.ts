@@ -12,8 +12,11 @@ export class InquiryError extends Error {
 
 const FALLBACK = "Something went wrong. Please try again.";
 
-/** Posts the inquiry; resolves with its id or throws an InquiryError carrying a human message. */
-export async function submitInquiry(body: ContactRequest): Promise<string> {
+/**
+ * Posts the inquiry; resolves once the server has it (any 2xx: the answer's body is not read,
+ * as the spec says) or throws an InquiryError carrying a human message.
+ */
+export async function submitInquiry(body: ContactRequest): Promise<void> {
   let res: Response;
   try {
     res = await fetch("/api/contact", {
@@ -24,11 +27,10 @@ export async function submitInquiry(body: ContactRequest): Promise<string> {
   } catch {
     throw new InquiryError("We couldn't reach our server. Check your connection and try again.");
   }
+  if (res.ok) return;
   const data = (await res.json().catch(() => null)) as {
-    id?: string;
     error?: string;
     fields?: Record<string, string>;
   } | null;
-  if (res.ok && data?.id) return data.id;
   throw new InquiryError(data?.error || FALLBACK, data?.fields ?? {});
 }

@@ -1,0 +1,45 @@
+import { site } from "./site";
+
+/**
+ * What the contact and newsletter forms say, in one place: the React forms, the prerendered
+ * thank-you pages and the server's answers to a form posted without script all read it, so a
+ * visitor meets the same words whichever path their inquiry took.
+ */
+export const contactCopy = {
+  labels: {
+    name: "Full name",
+    email: "Business email",
+    phone: "Phone number",
+    company: "Company name",
+    message: "Message",
+  },
+  optional: "(optional)",
+  messagePlaceholder: "Tell us about your team, your product and what you'd like to achieve.",
+  consent:
+    "Send me occasional insights on offshore teams and agile delivery. Unsubscribe at any time.",
+  honeypot: "Leave this field empty",
+  required: `Required. We reply within ${site.replyWithinHours} hours.`,
+  submit: "Send inquiry",
+  /** The spec's success toast. */
+  success: {
+    title: "Success!",
+    description: "Thank you for your inquiry. We'll get back to you soon!",
+  },
+  /** The thank-you panel (the spec: received, a reply within 24 hours, a confirmation e-mail). */
+  thanksTitle: "Thank you!",
+  received: `Your inquiry has been received. We'll get back to you within ${site.replyWithinHours} hours, and a confirmation email is on its way to your inbox.`,
+  subscribed: "You're also subscribed to our insights; that email has the link to unsubscribe.",
+} as const;
+
+export const newsletterCopy = {
+  label: "Email address",
+  placeholder: "you@company.com",
+  submit: "Subscribe",
+  pitch:
+    "One e-mail a month with our newest articles on building teams, agile delivery and portfolio management. No spam; unsubscribe at any time.",
+  thanksTitle: "You're subscribed",
+  thanks: "Thank you for subscribing to our insights.",
+  /** Said without knowing whether the address was new: the server answers both the same way. */
+  welcome:
+    "A welcome e-mail is on its way, with a link to unsubscribe at any time; if the address was already on our list, nothing changes and no second e-mail is sent.",
+} as const;
