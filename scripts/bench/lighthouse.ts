@@ -33,7 +33,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const routes = values.routes ? values.routes.split(",") : pagePaths;
 
-const TARGET = { score: 100, fcp: 800, lcp: 1200, tbt: 30, cls: 0, homeJsKb: 100 };
+const TARGET = { score: 100, lcp: 1200, tbt: 30, cls: 0, homeJsKb: 100 };
 
 interface Sample {
   scores: number[];
@@ -182,7 +182,8 @@ try {
     console.log(rows.at(-1));
     if (s.scores.some((x) => x < TARGET.score))
       failures.push(`${route}: scores ${s.scores.join("/")}`);
-    if (s.fcp > TARGET.fcp) failures.push(`${route}: FCP ${s.fcp.toFixed(0)} ms > ${TARGET.fcp}`);
+    // FCP is reported beside the script-free floor, not failed: a page whose copy grows past
+    // the first round trip (the doc KB column, ≈14.3 KB) may pay a round trip for it.
     if (s.lcp > TARGET.lcp) failures.push(`${route}: LCP ${s.lcp.toFixed(0)} ms > ${TARGET.lcp}`);
     if (s.tbt > TARGET.tbt) failures.push(`${route}: TBT ${s.tbt.toFixed(0)} ms > ${TARGET.tbt}`);
     if (s.cls > TARGET.cls) failures.push(`${route}: CLS ${s.cls.toFixed(3)} > 0`);

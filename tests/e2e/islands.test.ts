@@ -1,5 +1,7 @@
-// Islands (~/components/site/island): the inquiry form and the home carousel hydrate with
-// their own code, loaded as they near the screen, after the page itself is live.
+// Islands (~/components/site/island): the inquiry and newsletter forms hydrate with their own
+// code (validation), loaded as they near the screen, after the page itself is live. These tests
+// are about hydration itself, so they may wait for it; until then the forms post as plain HTML
+// (tests/e2e/contact-form.test.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as lucide from "lucide-react";
@@ -21,7 +23,6 @@ const baseURL = inject("baseURL");
 const browser = fileBrowser();
 
 const FORM_CODE = /\/assets\/contact-form-[\w-]+\.js$/;
-const CAROUSEL_CODE = /\/assets\/insights-carousel-[\w-]+\.js$/;
 
 /** A page that records the script files it requests and anything React reports as an error. */
 async function open(width: number) {
@@ -68,7 +69,7 @@ async function recordInquiries(page: Page) {
 }
 
 describe("islands", () => {
-  it("the home page hydrates without the form's and the carousel's code; each loads near the screen", async () => {
+  it("the home page hydrates without the form's code; it loads near the screen", async () => {
     const { page, scripts, errors } = await open(390);
     await page.goto(`${baseURL}/`, { waitUntil: "load" });
     await waitForHydration(page);
@@ -76,17 +77,7 @@ describe("islands", () => {
     // The prerendered HTML stays in place: the form is on the page before its code is.
     await expect(form(page).getByLabel("Full name").count()).resolves.toBe(1);
     expect(await isLive(page, "contact-form")).toBe(false);
-    expect(await isLive(page, "insights-carousel")).toBe(false);
-    expect(scripts.filter((s) => FORM_CODE.test(s) || CAROUSEL_CODE.test(s))).toEqual([]);
-
-    await island(page, "insights-carousel").scrollIntoViewIfNeeded();
-    await waitLive(page, "insights-carousel");
-    expect(scripts.some((s) => CAROUSEL_CODE.test(s))).toBe(true);
-    // Live: an arrow key moves the carousel (embla's code at work).
-    const carousel = page.getByRole("region", { name: "Insight articles" });
-    await carousel.getByRole("link").first().focus();
-    await page.keyboard.press("ArrowRight");
-    await carousel.getByText(/Showing from article 2 of/).waitFor({ state: "attached" });
+    expect(scripts.filter((s) => FORM_CODE.test(s))).toEqual([]);
 
     await form(page).scrollIntoViewIfNeeded();
     await waitLive(page, "contact-form");
@@ -96,59 +87,6 @@ describe("islands", () => {
     await form(page).getByLabel("Business email").focus();
     await page.getByText("Name must be at least 2 characters").waitFor();
     // No hydration mismatch or failed island anywhere on the way.
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("a carousel arrow pressed the moment the carousel turns live moves it (a replayed press is not lost)", async () => {
-    const { page, errors } = await open(1280);
-    await page.goto(`${baseURL}/`, { waitUntil: "load" });
-    await waitForHydration(page);
-    // The starter replays a held press as soon as the island is marked live, before the
-    // carousel's engine has started: press Next at exactly that moment.
-    await page.evaluate(
-      ([attr, live]) => {
-        const host = document.querySelector(`[${attr}="insights-carousel"]`)!;
-        new MutationObserver((_, observer) => {
-          if (!host.hasAttribute(live!)) return;
-          observer.disconnect();
-          host.querySelector<HTMLButtonElement>('[aria-label="Next insights"]')!.click();
-        }).observe(host, { attributes: true, attributeFilter: [live!] });
-      },
-      [ISLAND_ATTR, LIVE_ATTR],
-    );
-    await island(page, "insights-carousel").scrollIntoViewIfNeeded();
-    await waitLive(page, "insights-carousel");
-    const selected = page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
-    await expect.poll(() => selected.textContent()).toBe("Showing from article 2 of 6");
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("holds a form sent while its code is still on the way, and sends it once, with what was typed", async () => {
-    const { page, errors } = await open(1280);
-    const openedAt = Date.now();
-    // The page hydrates at once; the form's own code takes 2 s to arrive.
-    await page.route(FORM_CODE, async (route) => {
-      await new Promise((r) => setTimeout(r, 2000));
-      await route.continue();
-    });
-    const sent = await recordInquiries(page);
-    await page.goto(`${baseURL}/dedicated-team`, { waitUntil: "load" });
-    await waitForHydration(page);
-    const f = form(page);
-    for (const [label, value] of Object.entries(INQUIRY)) await f.getByLabel(label).fill(value);
-    await f.getByRole("button", { name: /send inquiry/i }).click();
-    expect(await isLive(page, "contact-form")).toBe(false);
-
-    await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      ...SENT,
-      source: "/dedicated-team",
-    });
-    // The fill time counts from the page opening, not from the form's code arriving.
-    expect(sent[0]!.elapsed_ms).toBeGreaterThanOrEqual(Date.now() - openedAt - 1000);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -174,26 +112,6 @@ describe("islands", () => {
     await expect.poll(() => sent).toEqual([{ email: "maya@northwind-logistics.com" }]);
     // Recorded as the request leaves; the box clears once its answer is in.
     await expect.poll(() => signup.getByLabel("Email address").inputValue()).toBe("");
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("an article's share menu loads its code only when the reader reaches for it, and opens", async () => {
-    const { page, scripts, errors } = await open(1280);
-    const MENU_CODE = /\/assets\/share-menu-[\w-]+\.js$/;
-    await page.route(MENU_CODE, async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
-      await route.continue();
-    });
-    await page.goto(`${baseURL}/insights/agile-transformation`, { waitUntil: "load" });
-    await waitForHydration(page);
-    await page.waitForTimeout(500);
-    expect(scripts.filter((s) => MENU_CODE.test(s))).toEqual([]);
-    // Pressed while its code is still on the way: the press is held and the menu opens.
-    await page.getByRole("button", { name: "Share" }).click();
-    expect(await isLive(page, "share-menu")).toBe(false);
-    await page.getByRole("menuitem", { name: "Copy Link" }).waitFor();
-    expect(scripts.filter((s) => MENU_CODE.test(s))).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -249,11 +167,10 @@ describe("islands", () => {
 describe("what pages hydrate with", () => {
   const client = join(buildDir, "client");
   const code = (url: string) => readFileSync(join(client, url), "utf8");
-  // Signatures of the two libraries in their minified builds.
+  // The validator's signature in its minified build.
   const ZOD = /jitless/;
-  const EMBLA = /containScroll/;
 
-  it("no page hydrates with the validator or the carousel engine; their islands load them", () => {
+  it("no page hydrates with the validator; the form islands load it", () => {
     const withLibs = pagePaths
       .filter((path) => !path.endsWith(".xml") && path !== "*")
       .flatMap((path) => {
@@ -261,7 +178,7 @@ describe("what pages hydrate with", () => {
         const urls = hydrationModuleUrls(client, html);
         expect(urls.length, path).toBeGreaterThan(3);
         return urls
-          .filter((u) => ZOD.test(code(u)) || EMBLA.test(code(u)))
+          .filter((u) => ZOD.test(code(u)))
           .map((u) => `${path} ${u}`);
       });
     expect(withLibs).toEqual([]);
@@ -271,7 +188,6 @@ describe("what pages hydrate with", () => {
       assets
         .filter((f) => re.test(code(`/assets/${f}`)))
         .map((f) => f.replace(/-[\w-]{8}\.js$/, ""));
-    expect(carrying(EMBLA)).toEqual(["insights-carousel"]);
     expect(carrying(ZOD)).toContain("field");
   });
 
