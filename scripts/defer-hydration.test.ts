@@ -386,9 +386,7 @@ describe("deferHydration", () => {
       expect(about).toContain(`<script ${BOOT_ATTR}="${boot}"`);
       expect(readFileSync(join(dir, boot!), "utf8")).toContain("__h2boot");
       // The starter is minified into the page, React Router's scroll restoration first.
-      expect(home).toContain(
-        await minifyScript(starterSource(SCROLL, await enhancementSource())),
-      );
+      expect(home).toContain(await minifyScript(starterSource(SCROLL, await enhancementSource())));
       expect(home).toContain('"react-router-scroll-positions"');
       expect(inlineScriptHashes(home)).toEqual(inlineScriptHashes(about));
       expect(manifestUrl(home)).not.toBe(manifestUrl(about));

@@ -1,3 +1,5 @@
+import { listen } from "./listen";
+
 /**
  * The home carousel is a native horizontal scroller with scroll-snap (swipe and scroll work from
  * the HTML). This makes its arrow buttons and the Left/Right keys move it by exactly one card,
@@ -37,14 +39,14 @@ export function syncArrows(root: Element) {
 }
 
 export function carousel(doc: Document) {
-  doc.addEventListener("click", (e) => {
+  listen(doc, "click", (e) => {
     const arrow = e.target instanceof Element ? e.target.closest(`[${STEP_ATTR}]`) : null;
     const root = arrow?.closest(`[${CAROUSEL_ATTR}]`);
     const track = root?.querySelector<HTMLElement>(`[${TRACK_ATTR}]`);
     if (!arrow || !track) return;
     move(track, arrow.getAttribute(STEP_ATTR) === "-1" ? -1 : 1);
   });
-  doc.addEventListener("keydown", (e) => {
+  listen(doc, "keydown", (e) => {
     if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
     const root = e.target instanceof Element ? e.target.closest(`[${CAROUSEL_ATTR}]`) : null;
     const track = root?.querySelector<HTMLElement>(`[${TRACK_ATTR}]`);

@@ -122,7 +122,11 @@ describe("share", () => {
     await vi.advanceTimersByTimeAsync(0); // the clipboard's promise settles
     expect(button.hasAttribute(COPIED_ATTR)).toBe(true);
     expect(writeText).toHaveBeenLastCalledWith("https://example.test/a");
-    expect(notes().slice(before).map((n) => n.title)).toEqual(["Link copied!"]);
+    expect(
+      notes()
+        .slice(before)
+        .map((n) => n.title),
+    ).toEqual(["Link copied!"]);
     vi.advanceTimersByTime(COPIED_RESET_MS - 1);
     expect(button.hasAttribute(COPIED_ATTR)).toBe(true);
     vi.advanceTimersByTime(1);

@@ -1,3 +1,5 @@
+import { listen } from "./listen";
+
 /**
  * FAQ questions are native <details name="…"> (one open at a time, from the HTML). This adds the
  * accordion keys: Arrow Up/Down move between questions, Home and End jump to the ends.
@@ -7,7 +9,7 @@ export const FAQ_ATTR = "data-faq";
 const KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 
 export function faqKeys(doc: Document) {
-  doc.addEventListener("keydown", (e) => {
+  listen(doc, "keydown", (e) => {
     const summary = e.target instanceof Element ? e.target.closest("summary") : null;
     const list = summary?.closest(`[${FAQ_ATTR}]`);
     if (!summary || !list || !KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;

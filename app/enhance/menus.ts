@@ -1,3 +1,5 @@
+import { listen } from "./listen";
+
 /**
  * Menus are native: the phone menu is a <dialog> opened by a command button, the Services
  * submenu shows on :hover and :focus-within in CSS and as a popover on a tap of its toggle.
@@ -29,7 +31,7 @@ function hovered(el: Element): boolean {
 }
 
 export function menus(doc: Document) {
-  doc.addEventListener("click", (e) => {
+  listen(doc, "click", (e) => {
     const el = e.target instanceof Element ? e.target : null;
     const link = el?.closest("a[href]");
     if (link) {
@@ -50,7 +52,7 @@ export function menus(doc: Document) {
       }
     }
   });
-  doc.addEventListener("keydown", (e) => {
+  listen(doc, "keydown", (e) => {
     if (e.key !== "Escape") return;
     for (const menu of doc.querySelectorAll(`[${SUBMENU_ATTR}]`)) {
       if (!menu.contains(doc.activeElement) && !hovered(menu)) continue;

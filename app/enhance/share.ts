@@ -1,3 +1,5 @@
+import { listen } from "./listen";
+
 /**
  * The Share menu's links (Twitter, LinkedIn, Facebook, Email) work from the HTML. Copy Link and
  * the device's own share sheet need script: their buttons are hidden until this runs, then work
@@ -21,7 +23,7 @@ export const NOTE_EVENT = "h2:note";
 export function note(win: Window, kind: Note["kind"], title: string, description: string) {
   const n: Note = { kind, title, description, at: Date.now() };
   const w = win as unknown as Record<string, Note[] | undefined>;
-  (w[NOTES_GLOBAL] ??= []).push(n);
+  w[NOTES_GLOBAL] = [...(w[NOTES_GLOBAL] ?? []), n];
   win.dispatchEvent(new CustomEvent(NOTE_EVENT));
 }
 
@@ -32,7 +34,7 @@ export function share(doc: Document) {
   if (typeof win.navigator.share === "function") root.setAttribute(WEB_SHARE_ATTR, "");
   const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
-  doc.addEventListener("click", (e) => {
+  listen(doc, "click", (e) => {
     const el = e.target instanceof Element ? e.target : null;
     const copy = el?.closest<HTMLElement>(`[${COPY_ATTR}]`);
     if (copy) {
@@ -47,7 +49,8 @@ export function share(doc: Document) {
           );
           note(win, "success", "Link copied!", "Article link has been copied to your clipboard.");
         },
-        () => note(win, "error", "Failed to copy", "Please copy the link manually from your browser."),
+        () =>
+          note(win, "error", "Failed to copy", "Please copy the link manually from your browser."),
       );
       return;
     }

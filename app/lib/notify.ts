@@ -54,7 +54,8 @@ export function useEnhancementNotes() {
     const show = () => {
       const notes = w[NOTES_GLOBAL]?.splice(0) ?? [];
       for (const n of notes)
-        if (Date.now() - n.at < NOTE_FRESH_MS) void notify(n.kind, n.title, { description: n.description });
+        if (Date.now() - n.at < NOTE_FRESH_MS)
+          void notify(n.kind, n.title, { description: n.description });
     };
     show();
     addEventListener(NOTE_EVENT, show);

@@ -1,37 +1,37 @@
 /** One slot of a pagination bar: a page number or a gap marker standing for hidden pages. */
 export type PageSlot = number | "gap-start" | "gap-end";
 
-/** Most slots a bar shows (first, last, current with neighbours, and up to two gaps). */
+/** A bar of this many pages or fewer lists them all; a longer archive gets gaps. */
 export const MAX_SLOTS = 7;
 
-/** Clamps any requested page (NaN, 0, 99, "abc") to a real page between 1 and `totalPages`. */
+/** Clamps any requested page (NaN, 0, 99) to a real page between 1 and `totalPages`. */
 export function clampPage(page: number, totalPages: number): number {
   const last = Math.max(1, Math.floor(totalPages));
   if (!Number.isFinite(page)) return 1;
   return Math.min(last, Math.max(1, Math.floor(page)));
 }
 
-/** Reads `?page=` text: anything that is not a positive whole number means page 1. */
-export function parsePage(raw: string | null | undefined, totalPages: number): number {
-  if (!raw || !/^\d+$/.test(raw)) return 1;
-  return clampPage(Number(raw), totalPages);
-}
-
 /**
- * The slots to render for `current` of `totalPages`: every page when they fit in seven slots,
- * otherwise the first and last page, the current page with its neighbours, and a gap marker
- * wherever two or more pages are hidden (a single hidden page is shown as its number instead).
+ * The slots to render for `current` of `totalPages`. Up to seven pages are all listed.
+ * A longer archive shows the first page, the current page with its neighbours (three pages at
+ * either end: "1 2 3 … 10", as the spec draws page 1) and the last page, with a gap marker
+ * where two or more pages are hidden; a single hidden page is shown as its number instead, as
+ * it takes the same room as the marker.
  */
 export function pageSlots(current: number, totalPages: number): PageSlot[] {
   const total = Math.max(1, Math.floor(totalPages));
-  const page = clampPage(current, total);
   if (total <= MAX_SLOTS) return Array.from({ length: total }, (_, i) => i + 1);
-  // Near the start: 1 2 3 4 5 … N
-  if (page <= 4) return [1, 2, 3, 4, 5, "gap-end", total];
-  // Near the end: 1 … N-4 N-3 N-2 N-1 N
-  if (page >= total - 3) return [1, "gap-start", total - 4, total - 3, total - 2, total - 1, total];
-  // In the middle: 1 … p-1 p p+1 … N
-  return [1, "gap-start", page - 1, page, page + 1, "gap-end", total];
+  const page = clampPage(current, total);
+  const from = Math.max(1, Math.min(page - 1, total - 2));
+  const to = Math.min(total, Math.max(page + 1, 3));
+  const slots: PageSlot[] = [1];
+  if (from - 1 > 2) slots.push("gap-start");
+  else for (let n = 2; n < from; n++) slots.push(n);
+  for (let n = Math.max(2, from); n <= Math.min(to, total - 1); n++) slots.push(n);
+  if (total - to > 2) slots.push("gap-end");
+  else for (let n = to + 1; n < total; n++) slots.push(n);
+  slots.push(total);
+  return slots;
 }
 
 export interface Paginated<T> {

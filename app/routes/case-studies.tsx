@@ -1,28 +1,45 @@
 import { getCaseStudySummaries } from "@content/resources/case-studies.server";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { PageHero } from "~/components/site/page-hero";
-import { CaseStudiesBrowser } from "~/components/site/resources/case-studies-browser";
+import {
+  CASE_STUDIES_ID,
+  CaseStudiesBrowser,
+} from "~/components/site/resources/case-studies-browser";
 import { HeroStats } from "~/components/site/resources/hero-stats";
+import {
+  industryFromParam,
+  industryPath,
+  lastSegment,
+} from "~/components/site/resources/listing-paths";
 import { officeLocations } from "~/components/site/resources/offices";
-import { keepDataOnSearchChange } from "~/components/site/resources/url-state";
 import { SectionHeader } from "~/components/site/section";
 import { Locations } from "~/components/site/sections/locations";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/case-studies";
 
-export const meta = () =>
-  pageMeta({
-    title: "Case Studies",
-    description:
-      "How banks, fintechs, retailers and IT firms built engineering teams in Bangalore with H2: the challenge, our approach and measured results.",
-    path: "/case-studies",
-  });
-
-export const shouldRevalidate = keepDataOnSearchChange;
-
-export function loader() {
-  return { studies: getCaseStudySummaries() };
+/** /case-studies and each industry's page at /case-studies/industry/<slug>. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const industry = pathname.includes("/industry/")
+    ? industryFromParam(lastSegment(pathname))
+    : null;
+  if (industry === undefined) throw new Response("Not found", { status: 404 });
+  return { studies: getCaseStudySummaries(), industry };
 }
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data?.industry
+    ? pageMeta({
+        title: `${data.industry} case studies`,
+        description: `How ${data.industry.toLowerCase()} clients built engineering teams in Bangalore with H2: the challenge, our approach and the results they measured.`,
+        path: industryPath(data.industry),
+      })
+    : pageMeta({
+        title: "Case Studies",
+        description:
+          "How banks, fintechs, retailers and IT firms built engineering teams in Bangalore with H2: the challenge, our approach and measured results.",
+        path: "/case-studies",
+      });
 
 const stats = [
   { value: "130+", label: "success stories" },
@@ -30,7 +47,7 @@ const stats = [
   { value: "10", label: "years building teams" },
 ];
 
-export default function CaseStudies({ loaderData: { studies } }: Route.ComponentProps) {
+export default function CaseStudies({ loaderData: { studies, industry } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -41,15 +58,15 @@ export default function CaseStudies({ loaderData: { studies } }: Route.Component
         <HeroStats stats={stats} />
       </PageHero>
 
-      <section aria-labelledby="case-studies-heading" className="py-16 sm:py-24">
+      <section aria-labelledby={CASE_STUDIES_ID} className="py-16 sm:py-24">
         <div className="container-page">
           <SectionHeader
-            id="case-studies-heading"
+            id={CASE_STUDIES_ID}
             eyebrow="Client stories"
-            title="Success stories by industry"
+            title={industry ? `Success stories in ${industry}` : "Success stories by industry"}
             intro="Every story names the engagement model, team size and the results the client measured. Client names are changed to protect confidentiality; the numbers are not."
           />
-          <CaseStudiesBrowser studies={studies} />
+          <CaseStudiesBrowser studies={studies} industry={industry} />
         </div>
       </section>
 

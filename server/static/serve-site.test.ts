@@ -17,6 +17,8 @@ beforeAll(() => {
   };
   write("index.html", "<h1>Home</h1>");
   write("about/index.html", "<h1>About</h1>");
+  write("blog/index.html", "<h1>Blog</h1>");
+  write("blog/category/devops/index.html", "<h1>DevOps</h1>");
   write("404/index.html", "<h1>Page Not Found</h1>");
   write("assets/app-abc123.js", "console.log(1)");
   writeFileSync(join(root, "assets/app-abc123.js.br"), brotliCompressSync("console.log(1)"));
@@ -63,5 +65,13 @@ describe("static site serving", () => {
       expect(res.status).toBe(404);
       expect(await res.text()).toContain("Page Not Found");
     }
+  });
+
+  it("answers an old filtered link with a permanent redirect to its page", async () => {
+    const res = await app.request("/blog?category=devops&q=teams");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/blog/category/devops?q=teams");
+    const search = await app.request("/blog?q=teams");
+    expect(search.status).toBe(200);
   });
 });

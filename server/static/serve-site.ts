@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { listingRedirect } from "./listing-redirects";
 import { loadSiteFiles, resolvePage, type SiteFile } from "./site-files";
 
 function send(c: Context, file: SiteFile, status: 200 | 404) {
@@ -36,6 +37,10 @@ export function serveSite(root: string): MiddlewareHandler {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = c.req.path;
     if (path.startsWith("/api/")) return next();
+    const moved = listingRedirect(path, new URL(c.req.url).search, (p) =>
+      Boolean(resolvePage(files, p)),
+    );
+    if (moved) return c.redirect(moved, 301);
     // /404 (and its static-host copy /404.html) is the 404 page itself and keeps its status.
     const clean = path.replace(/\/+$/, "");
     const file = clean === "/404" || clean === "/404.html" ? undefined : resolvePage(files, path);

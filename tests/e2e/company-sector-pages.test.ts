@@ -352,7 +352,7 @@ describe("privacy notice", () => {
     }
     await page.goto(`${baseURL}/blog`, { waitUntil: "networkidle" });
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await page.getByRole("link", { name: "Load More Articles" }).click();
     await page.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
     await expect(context.cookies()).resolves.toEqual([]);
     await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);

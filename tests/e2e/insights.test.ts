@@ -54,9 +54,9 @@ const openMenu = async (page: Page) => {
 };
 
 const menuItem = (page: Page, name: string) =>
-  menu(page).getByRole("link", { name, exact: true }).or(
-    menu(page).getByRole("button", { name, exact: true }),
-  );
+  menu(page)
+    .getByRole("link", { name, exact: true })
+    .or(menu(page).getByRole("button", { name, exact: true }));
 
 describe("insights listing", () => {
   it("shows the heading, the featured article and five cards, with no dead filter row", async () => {
@@ -127,48 +127,57 @@ describe.each(insights)("article $link", (insight) => {
   it.each([
     ["straight after load", true],
     ["with JavaScript off", false],
-  ])("opens the Share menu %s; every option is a link to this article's share address", async (_, js) => {
-    const { page, errors, context, close } = await open(insight.link, { js, init: NO_WEB_SHARE });
-    const enc = encodeURIComponent(url);
-    // The networks' pages are stood in for: this machine has no internet.
-    await context.route(/^https:\/\/(twitter|www\.linkedin|www\.facebook)\.com\//, (r) =>
-      r.fulfill({ contentType: "text/html", body: "<title>shared</title>" }),
-    );
-    await openMenu(page);
-    const names = await menu(page).locator("a, button").filter({ visible: true }).allInnerTexts();
-    expect(names.map((n) => n.replace(/\s*\(opens in a new tab\)/, ""))).toEqual(
-      js
-        ? ["Share on Twitter", "Share on LinkedIn", "Share on Facebook", "Share via Email", "Copy Link"]
-        : ["Share on Twitter", "Share on LinkedIn", "Share on Facebook", "Share via Email"],
-    );
-    const expected = {
-      "Share on Twitter": `https://twitter.com/intent/tweet?url=${enc}&text=${encodeURIComponent(insight.title)}`,
-      "Share on LinkedIn": `https://www.linkedin.com/sharing/share-offsite/?url=${enc}`,
-      "Share on Facebook": `https://www.facebook.com/sharer/sharer.php?u=${enc}`,
-    };
-    for (const [name, href] of Object.entries(expected)) {
-      // A link chosen closes the menu (with script; without, it stays open behind the tab).
+  ])(
+    "opens the Share menu %s; every option is a link to this article's share address",
+    async (_, js) => {
+      const { page, errors, context, close } = await open(insight.link, { js, init: NO_WEB_SHARE });
+      const enc = encodeURIComponent(url);
+      // The networks' pages are stood in for: this machine has no internet.
+      await context.route(/^https:\/\/(twitter|www\.linkedin|www\.facebook)\.com\//, (r) =>
+        r.fulfill({ contentType: "text/html", body: "<title>shared</title>" }),
+      );
+      await openMenu(page);
+      const names = await menu(page).locator("a, button").filter({ visible: true }).allInnerTexts();
+      expect(names.map((n) => n.replace(/\s*\(opens in a new tab\)/, ""))).toEqual(
+        js
+          ? [
+              "Share on Twitter",
+              "Share on LinkedIn",
+              "Share on Facebook",
+              "Share via Email",
+              "Copy Link",
+            ]
+          : ["Share on Twitter", "Share on LinkedIn", "Share on Facebook", "Share via Email"],
+      );
+      const expected = {
+        "Share on Twitter": `https://twitter.com/intent/tweet?url=${enc}&text=${encodeURIComponent(insight.title)}`,
+        "Share on LinkedIn": `https://www.linkedin.com/sharing/share-offsite/?url=${enc}`,
+        "Share on Facebook": `https://www.facebook.com/sharer/sharer.php?u=${enc}`,
+      };
+      for (const [name, href] of Object.entries(expected)) {
+        // A link chosen closes the menu (with script; without, it stays open behind the tab).
+        if (!(await menu(page).isVisible())) await openMenu(page);
+        const link = menuItem(page, `${name} (opens in a new tab)`);
+        await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+        await expect(link.getAttribute("target")).resolves.toBe("_blank");
+        const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+        expect(tab.url()).toBe(href);
+        // Without an opener, the network's page cannot reach back into ours.
+        await expect(tab.evaluate(() => window.opener)).resolves.toBeNull();
+        await tab.close();
+      }
       if (!(await menu(page).isVisible())) await openMenu(page);
-      const link = menuItem(page, `${name} (opens in a new tab)`);
-      await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
-      await expect(link.getAttribute("target")).resolves.toBe("_blank");
-      const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
-      expect(tab.url()).toBe(href);
-      // Without an opener, the network's page cannot reach back into ours.
-      await expect(tab.evaluate(() => window.opener)).resolves.toBeNull();
-      await tab.close();
-    }
-    if (!(await menu(page).isVisible())) await openMenu(page);
-    const mail = await menuItem(page, "Share via Email").getAttribute("href");
-    const mailUrl = new URL(mail!);
-    expect(mailUrl.protocol).toBe("mailto:");
-    expect(mail).not.toMatch(/[ \n]/); // URL-encoded
-    expect(mailUrl.searchParams.get("subject")).toBe(insight.title);
-    const body = decodeURIComponent(mail!.split("&body=")[1]!);
-    expect(body).toBe(`${insight.title}\n\n${insight.excerpt}\n\nRead the article: ${url}`);
-    expect(errors).toEqual([]);
-    await close();
-  });
+      const mail = await menuItem(page, "Share via Email").getAttribute("href");
+      const mailUrl = new URL(mail!);
+      expect(mailUrl.protocol).toBe("mailto:");
+      expect(mail).not.toMatch(/[ \n]/); // URL-encoded
+      expect(mailUrl.searchParams.get("subject")).toBe(insight.title);
+      const body = decodeURIComponent(mail!.split("&body=")[1]!);
+      expect(body).toBe(`${insight.title}\n\n${insight.excerpt}\n\nRead the article: ${url}`);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe("share menu from the keyboard", () => {

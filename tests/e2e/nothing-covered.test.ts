@@ -14,7 +14,9 @@ const browser = fileBrowser();
  */
 function coveredControls(): string[] {
   const describe = (el: Element) => {
-    const name = (el.getAttribute("aria-label") || el.textContent || "").trim().replace(/\s+/g, " ");
+    const name = (el.getAttribute("aria-label") || el.textContent || "")
+      .trim()
+      .replace(/\s+/g, " ");
     return `${el.tagName.toLowerCase()} "${name.slice(0, 60)}"`;
   };
   const controls = [

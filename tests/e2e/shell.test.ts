@@ -76,7 +76,10 @@ describe("header (desktop)", () => {
 
     it("opens on keyboard focus and lets Tab walk into it", async () => {
       const page = await open("/", 1280, { js });
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).focus();
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Home" })
+        .focus();
       await page.keyboard.press("Tab");
       await servicesPanel(page).waitFor({ state: "visible" });
       await page.keyboard.press("Tab"); // the toggle

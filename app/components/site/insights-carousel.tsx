@@ -56,7 +56,12 @@ export function InsightsCarousel({
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Next insights" {...{ [STEP_ATTR]: "1" }}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next insights"
+            {...{ [STEP_ATTR]: "1" }}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

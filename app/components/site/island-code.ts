@@ -1,12 +1,6 @@
 /** After a failed fetch of an island's code, the next try comes this soon at the latest. */
 export const ISLAND_RETRY_MS = 5_000;
 
-/** Whether the last fetch of an island's code failed, in the shape useSyncExternalStore reads. */
-export interface FailedStatus {
-  subscribe(notify: () => void): () => void;
-  get(): boolean;
-}
-
 /**
  * The island's code, fetched when wanted and fetched again after a failure (at the visitor's
  * next approach, on reconnecting, or after ISLAND_RETRY_MS), never rejecting: a rejected lazy
@@ -22,24 +16,16 @@ export function islandCode<T>(name: string, load: () => Promise<T>) {
     });
   };
   rearm();
-  let failed = false;
-  const subscribers = new Set<() => void>();
-  const setFailed = (value: boolean) => {
-    failed = value;
-    for (const notify of subscribers) notify();
-  };
 
   async function fetchCode(): Promise<T> {
     await wanted;
     for (;;) {
       try {
         const code = await load();
-        setFailed(false);
         return code;
       } catch (error) {
         console.error(`The ${name} code did not load; trying again.`, error);
         rearm();
-        setFailed(true);
         await nextTry();
       }
     }
@@ -62,14 +48,5 @@ export function islandCode<T>(name: string, load: () => Promise<T>) {
     fetchCode,
     /** Starts the fetch, or the next try after a failure. */
     want: () => release(),
-    failed: {
-      subscribe(notify: () => void) {
-        subscribers.add(notify);
-        return () => {
-          subscribers.delete(notify);
-        };
-      },
-      get: () => failed,
-    } satisfies FailedStatus,
   };
 }

@@ -2,17 +2,15 @@ import {
   type ComponentType,
   createContext,
   lazy,
-  type ReactNode,
   type RefObject,
   Suspense,
   useContext,
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { ISLAND_ATTR, isHydrated, LIVE_ATTR } from "~/lib/hydration";
-import { type FailedStatus, islandCode } from "./island-code";
+import { islandCode } from "./island-code";
 
 /** Within an island: whether it took over prerendered HTML (null outside any island). */
 const PrerenderedContext = createContext<boolean | null>(null);
@@ -39,11 +37,6 @@ export interface IslandOptions {
    * only when the visitor reaches for it (a menu button whose menu nobody may open).
    */
   load?: "near" | "intent";
-  /**
-   * Shown above the island while its code cannot be fetched (offline, or a deploy replaced the
-   * files this page was built with). The prerendered HTML stays, with whatever was typed.
-   */
-  unavailable?: ReactNode;
 }
 
 /**
@@ -56,7 +49,7 @@ export interface IslandOptions {
 export function island<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { load: when = "near", unavailable }: IslandOptions = {},
+  { load: when = "near" }: IslandOptions = {},
 ) {
   const code = islandCode(name, load);
   const Lazy = lazy(async () => ({
@@ -95,7 +88,6 @@ export function island<P extends object>(
     }, [prerendered]);
     return (
       <div ref={host} {...{ [ISLAND_ATTR]: name }}>
-        {unavailable ? <Unavailable status={code.failed}>{unavailable}</Unavailable> : null}
         <PrerenderedContext value={prerendered}>
           <Suspense fallback={null}>
             <Lazy {...props} />
@@ -107,23 +99,6 @@ export function island<P extends object>(
   }
   Island.displayName = `Island(${name})`;
   return Island;
-}
-
-/**
- * The notice shown while an island's code cannot be fetched. Its own component, so that
- * showing it never re-renders the island's Suspense boundary: an update reaching a boundary
- * that has not hydrated makes React drop its prerendered HTML.
- */
-function Unavailable({ status, children }: { status: FailedStatus; children: ReactNode }) {
-  const failed = useSyncExternalStore(status.subscribe, status.get, () => false);
-  return failed ? (
-    <div
-      role="alert"
-      className="mb-5 rounded-xl bg-saffron-300 px-4 py-3 text-sm font-medium text-ink"
-    >
-      {children}
-    </div>
-  ) : null;
 }
 
 /** Marks the island live once its content has hydrated (the starter's holds wait for it). */

@@ -2,14 +2,10 @@ import { newsletterCopy } from "@lib/form-copy";
 import { Link } from "react-router";
 import { island } from "./island";
 
-// The address check (zod) loads as the band nears the screen, not with the page.
-const NewsletterForm = island(
-  "newsletter-form",
-  () => import("./newsletter-form").then((m) => m.NewsletterForm),
-  {
-    unavailable:
-      "The sign-up form didn't finish loading. Check your connection and we'll try again.",
-  },
+// The address check (zod) loads as the band nears the screen, not with the page. Until it has
+// (or if it never does), the form posts as plain HTML.
+const NewsletterForm = island("newsletter-form", () =>
+  import("./newsletter-form").then((m) => m.NewsletterForm),
 );
 
 /** The "Stay in the loop" band: heading, one line on what subscribers get, and the form. */

@@ -3,20 +3,9 @@ import { CalendarClock, Clock3, Mail, MapPin } from "lucide-react";
 import { island } from "../island";
 
 // Validation (react-hook-form, zod) loads as the form nears the screen, not with the page.
-const ContactForm = island(
-  "contact-form",
-  () => import("./contact-form").then((m) => m.ContactForm),
-  {
-    unavailable: (
-      <>
-        The form didn't finish loading. Check your connection and we'll try again, or e-mail us at{" "}
-        <a href={`mailto:${site.contactEmail}`} className="underline wrap-break-word">
-          {site.contactEmail}
-        </a>
-        .
-      </>
-    ),
-  },
+// Until it has (or if it never does), the form posts as plain HTML.
+const ContactForm = island("contact-form", () =>
+  import("./contact-form").then((m) => m.ContactForm),
 );
 
 interface ContactSectionProps {

@@ -5,8 +5,8 @@ import { Badge } from "~/components/ui/badge";
 import { BackLink } from "../back-link";
 import { ArticleDates } from "./article-dates";
 import { AuthorAvatar } from "./author";
-import { ShareMenu } from "./share-menu";
 import type { ShareTarget } from "./share-links";
+import { ShareMenu } from "./share-menu";
 
 /**
  * Article hero (at least 60% of the viewport tall): back link, INSIGHTS badge, the page's h1,

@@ -15,7 +15,15 @@ const itemClass =
   "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[0.9375rem] font-medium text-ink outline-none select-none hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:text-brand-800 [&_svg]:size-4.5 [&_svg]:shrink-0 [&_svg]:text-brand-600";
 
 /** A share address, opened in a new tab without opener or referrer. */
-function ShareLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+function ShareLink({
+  href,
+  icon,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li>
       <a href={href} target="_blank" rel="noopener noreferrer" className={itemClass}>

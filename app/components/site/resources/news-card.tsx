@@ -2,13 +2,15 @@ import type { NewsStory } from "@content/resources/schemas";
 import { Newspaper } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
+import { newsStoryId } from "./listing-paths";
 
 /** A news story in full (it has no page of its own): image, category, date, title, summary and source. */
 export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boolean }) {
   return (
     <article
+      id={newsStoryId(story)}
       className={cn(
-        "flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card",
+        "flex h-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card",
         // On medium screens the first story of a page spans the row, image beside text.
         wide && "md:max-lg:grid md:max-lg:grid-cols-2",
       )}

@@ -1,64 +1,60 @@
 import type { NewsStory } from "@content/resources/schemas";
-import { useEffect, useRef } from "react";
-import { paginate, parsePage } from "~/lib/pagination";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { PageSlot } from "~/lib/pagination";
+import { newsPagePath } from "./listing-paths";
 import { NewsCard } from "./news-card";
 import { Pagination } from "./pagination";
-import { useUrlState } from "./url-state";
-import { PendingViewScript } from "./url-view";
 
-/** Stories a page at a time; the page is in the URL (?page=2). */
+/** The id of the stories' heading: page links land on it, not on the hero above. */
+export const STORIES_ID = "stories-heading";
+
+/** An address on the news listing, scrolled to the stories. */
+export const newsPageHref = (page: number) => `${newsPagePath(page)}#${STORIES_ID}`;
+
+/** One page of stories and the bar to the others, each page its own prerendered address. */
 export function NewsList({
   stories,
-  perPage,
-  headingId,
+  page,
+  totalPages,
+  slots,
 }: {
   stories: readonly NewsStory[];
-  perPage: number;
-  /** The section heading to bring into view after a page change. */
-  headingId: string;
+  page: number;
+  totalPages: number;
+  slots: readonly PageSlot[];
 }) {
-  const { params } = useUrlState();
-  const totalPages = Math.max(1, Math.ceil(stories.length / perPage));
-  const current = paginate(stories, parsePage(params.get("page"), totalPages), perPage);
-  const moved = useRef(false);
-
-  // After a click on the pagination, show the top of the new page (not on first load).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    const heading = document.getElementById(headingId);
-    if (heading && heading.getBoundingClientRect().top < 0) {
-      heading.scrollIntoView({ block: "start" });
-    }
-  }, [current.page, headingId]);
-
   return (
     <>
-      <PendingViewScript keys={["page"]} />
-      <div className="url-view">
-        <p role="status" className="sr-only">
-          Page {current.page} of {current.totalPages}
+      {page > 1 ? (
+        <p className="mt-6">
+          <Link
+            to={newsPageHref(1)}
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to the latest news
+          </Link>
         </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
-          {current.items.map((story, i) => (
-            <li key={story.id} className={i === 0 ? "md:col-span-2 lg:col-span-1" : undefined}>
-              <NewsCard story={story} wide={i === 0} />
-            </li>
-          ))}
-        </ul>
+      ) : null}
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
+        {stories.map((story, i) => (
+          <li key={story.id} className={i === 0 ? "md:col-span-2 lg:col-span-1" : undefined}>
+            <NewsCard story={story} wide={i === 0} />
+          </li>
+        ))}
+      </ul>
+      {totalPages > 1 ? (
         <div className="mt-12">
           <Pagination
             label="News pages"
-            page={current.page}
-            totalPages={current.totalPages}
-            slots={current.slots}
-            onNavigate={() => {
-              moved.current = true;
-            }}
+            page={page}
+            totalPages={totalPages}
+            slots={slots}
+            href={newsPageHref}
           />
         </div>
-      </div>
+      ) : null}
     </>
   );
 }

@@ -6,25 +6,24 @@ import type { PageSlot } from "~/lib/pagination";
 const item =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors";
 
-/** `?page=n` for the current path (page 1 is the bare path). */
-const toPage = (n: number) => ({ search: n > 1 ? `?page=${n}` : "" });
-
 /**
- * Previous, numbered pages with gaps, Next. Every page is a real link (?page=n), so it can
- * be opened in a new tab or shared; Previous and Next are disabled at the ends.
+ * Previous, numbered pages with gaps, Next. Every page is a link to its own prerendered
+ * address, so the bar works without script and can be shared and crawled; Previous and Next
+ * are disabled at the ends.
  */
 export function Pagination({
   page,
   totalPages,
   slots,
+  href,
   label = "Pagination",
-  onNavigate,
 }: {
   page: number;
   totalPages: number;
   slots: readonly PageSlot[];
+  /** The address of page `n`. */
+  href: (n: number) => string;
   label?: string;
-  onNavigate?: () => void;
 }) {
   const edge = (direction: "Previous" | "Next") => {
     const target = direction === "Previous" ? page - 1 : page + 1;
@@ -43,10 +42,9 @@ export function Pagination({
       );
     return enabled ? (
       <Link
-        to={toPage(target)}
-        preventScrollReset
+        to={href(target)}
+        prefetch="intent"
         rel={direction === "Previous" ? "prev" : "next"}
-        onClick={onNavigate}
         className={cn(
           item,
           "border border-line bg-paper px-4 text-ink hover:border-brand-300 hover:bg-brand-50",
@@ -68,36 +66,41 @@ export function Pagination({
     );
   };
 
+  // On a phone the numbers take the first row and Previous / Next share the second, rather
+  // than wrapping wherever the row runs out.
   return (
-    <nav aria-label={label} className="flex justify-center">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
-        <li>{edge("Previous")}</li>
-        {slots.map((slot) =>
-          typeof slot === "number" ? (
-            <li key={slot}>
-              <Link
-                to={toPage(slot)}
-                preventScrollReset
-                onClick={onNavigate}
-                aria-label={`Page ${slot}`}
-                aria-current={slot === page ? "page" : undefined}
-                className={cn(
-                  item,
-                  slot === page
-                    ? "bg-brand-600 text-white shadow-sm"
-                    : "text-ink hover:bg-brand-50 hover:text-brand-700",
-                )}
-              >
-                {slot}
-              </Link>
-            </li>
-          ) : (
-            <li key={slot} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ),
-        )}
-        <li>{edge("Next")}</li>
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap items-center justify-between gap-y-4 sm:justify-center sm:gap-2">
+        <li className="max-sm:order-2">{edge("Previous")}</li>
+        <li className="max-sm:order-1 max-sm:w-full">
+          <ul className="flex items-center justify-center gap-1.5 sm:gap-2">
+            {slots.map((slot) =>
+              typeof slot === "number" ? (
+                <li key={slot}>
+                  <Link
+                    to={href(slot)}
+                    prefetch="intent"
+                    aria-label={`Page ${slot}`}
+                    aria-current={slot === page ? "page" : undefined}
+                    className={cn(
+                      item,
+                      slot === page
+                        ? "bg-brand-600 text-white shadow-sm"
+                        : "text-ink hover:bg-brand-50 hover:text-brand-700",
+                    )}
+                  >
+                    {slot}
+                  </Link>
+                </li>
+              ) : (
+                <li key={slot} aria-hidden="true" className="px-1 text-muted">
+                  …
+                </li>
+              ),
+            )}
+          </ul>
+        </li>
+        <li className="max-sm:order-3">{edge("Next")}</li>
       </ul>
     </nav>
   );

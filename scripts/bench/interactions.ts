@@ -1,0 +1,217 @@
+// First-tap latency of each control, as a visitor on a phone feels it: Lighthouse's mobile
+// profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down) through CDP, a real pointer at the
+// control's centre the moment it is painted, then 1 s and 3 s later; from the tap to the first
+// frame that shows the answer. Beside them, in the same run, a native <details> on a static page
+// (the floor). Fails when a control answers more than 100 ms later than the floor, or loses a tap.
+//   npm run bench:interactions [-- --runs 5 --no-build]
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { exited, startServerProcess } from "../../server/test-support/process";
+import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+import { build, buildDir } from "../build";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    "no-build": { type: "boolean" },
+    only: { type: "string" },
+  },
+});
+const RUNS = Number(values.runs);
+const MOMENTS = [0, 1000, 3000];
+/** How much later than the floor a control may answer. */
+const MARGIN_MS = 100;
+/** A tap not answered by then is lost. */
+const LOST_MS = 10_000;
+
+/** Lighthouse's mobile profile (simulated "Slow 4G" and a mid-range phone's CPU). */
+const MOBILE = { latency: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
+
+interface Control {
+  name: string;
+  path: string;
+  width: number;
+  /** The control, as a visitor finds it. */
+  find: (page: Page) => ReturnType<Page["locator"]>;
+  /** In the page: whether the answer to the tap is on screen. */
+  answered: () => boolean;
+}
+
+const controls: Control[] = [
+  {
+    name: "phone menu button (/, 390 px)",
+    path: "/",
+    width: 390,
+    find: (p) => p.getByRole("button", { name: "Open menu" }),
+    answered: () => Boolean(document.querySelector("dialog[open]")),
+  },
+  {
+    name: "Services submenu toggle (/, 1280 px)",
+    path: "/",
+    width: 1280,
+    find: (p) => p.getByRole("button", { name: "Our Services submenu" }),
+    answered: () => Boolean(document.querySelector("#services-submenu:popover-open")),
+  },
+  {
+    name: "FAQ question (/faq)",
+    path: "/faq",
+    width: 390,
+    find: (p) => p.locator("details summary").first(),
+    answered: () => Boolean(document.querySelector("details[open]")),
+  },
+  {
+    name: "home carousel arrow (1280 px)",
+    path: "/#insights-heading",
+    width: 1280,
+    find: (p) => p.getByRole("button", { name: "Next insights" }),
+    answered: () => (document.querySelector("[data-carousel-track]")?.scrollLeft ?? 0) > 0,
+  },
+  {
+    name: "blog category chip (/blog)",
+    path: "/blog",
+    width: 390,
+    find: (p) =>
+      p
+        .getByRole("navigation", { name: /categor/i })
+        .getByRole("link")
+        .nth(1),
+    answered: () =>
+      location.pathname.startsWith("/blog/category/") && document.readyState !== "loading",
+  },
+  {
+    name: "article Share button (phone)",
+    path: "/insights/agile-transformation",
+    width: 390,
+    find: (p) => p.getByRole("button", { name: "Share", exact: true }),
+    answered: () => Boolean(document.querySelector("#share-menu:popover-open")),
+  },
+];
+
+const FLOOR: Control = {
+  name: "floor: native <details> on a static page",
+  path: "/",
+  width: 390,
+  find: (p) => p.locator("summary"),
+  answered: () => Boolean(document.querySelector("details[open]")),
+};
+
+/** A static page with a native <details>, served apart: the fastest a tap can be answered here. */
+function floorSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), "h2-tap-floor-"));
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>
+<style>body{font:16px/1.5 system-ui;margin:2rem}summary{padding:1rem;border:1px solid #ccc;border-radius:1rem}</style></head>
+<body><h1>Floor</h1><details><summary>What does a native disclosure cost?</summary><p>Nothing but the browser.</p></details></body></html>`,
+  );
+  return dir;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** One fresh visit (cold cache): waits for the control to be painted, then `delay`, then taps. */
+async function tapOnce(browser: Browser, base: string, c: Control, delay: number) {
+  const context = await browser.newContext({
+    viewport: { width: c.width, height: c.width < 768 ? 844 : 900 },
+    isMobile: c.width < 768,
+    hasTouch: c.width < 768,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: (MOBILE.downKbps * 1024) / 8,
+    uploadThroughput: (MOBILE.upKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpu });
+  try {
+    await page.goto(base + c.path, { waitUntil: "commit" });
+    const control = c.find(page);
+    // Painted: in the layout with a size, polled every frame.
+    await control.waitFor({ state: "visible", timeout: 30_000 });
+    await control.scrollIntoViewIfNeeded();
+    if (delay) await page.waitForTimeout(delay);
+    const box = await control.boundingBox();
+    if (!box) throw new Error(`${c.name}: no box`);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const started = Date.now();
+    if (c.width < 768) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    try {
+      await page.waitForFunction(c.answered, undefined, { polling: "raf", timeout: LOST_MS });
+      return Date.now() - started;
+    } catch {
+      return Number.POSITIVE_INFINITY; // lost
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+if (!values["no-build"]) await build();
+const site = await startServerProcess({ SERVE_SITE: "true", CLIENT_DIR: `${buildDir}/client` });
+const floorDir = floorSite();
+const floor = await startServerProcess({ SERVE_SITE: "true", CLIENT_DIR: floorDir });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_FLAGS,
+});
+
+const rows: { name: string; medians: number[]; lost: number }[] = [];
+const failures: string[] = [];
+try {
+  const chosen = values.only ? controls.filter((c) => c.name.includes(values.only!)) : controls;
+  // The floor first, so each control is judged against this run's machine.
+  for (const c of [FLOOR, ...chosen]) {
+    const medians: number[] = [];
+    let lost = 0;
+    for (const delay of MOMENTS) {
+      const samples: number[] = [];
+      for (let i = 0; i < RUNS; i++)
+        samples.push(await tapOnce(browser, c === FLOOR ? floor.url : site.url, c, delay));
+      lost += samples.filter((s) => !Number.isFinite(s)).length;
+      medians.push(median(samples));
+    }
+    rows.push({ name: c.name, medians, lost });
+    console.log(
+      `${c.name}: ${medians.map((m) => `${m} ms`).join(", ")}${lost ? `, ${lost} lost` : ""}`,
+    );
+  }
+} finally {
+  await browser.close();
+  for (const s of [site, floor]) {
+    s.child.kill("SIGTERM");
+    await exited(s.child);
+  }
+  rmSync(floorDir, { recursive: true, force: true });
+}
+
+const [floorRow, ...controlRows] = rows;
+const fmt = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "lost");
+console.log(
+  `\nFirst tap answered after (median of ${RUNS}; mobile profile: ${MOBILE.cpu}x CPU, ${MOBILE.latency} ms RTT, 1.6 Mbps)\n`,
+);
+console.log("| control | +0 s | +1 s | +3 s |");
+console.log("|---|---|---|---|");
+for (const row of rows) console.log(`| ${row.name} | ${row.medians.map(fmt).join(" | ")} |`);
+for (const row of controlRows) {
+  if (row.lost) failures.push(`${row.name}: ${row.lost} tap(s) lost`);
+  row.medians.forEach((m, i) => {
+    const limit = floorRow!.medians[i]! + MARGIN_MS;
+    if (m > limit)
+      failures.push(
+        `${row.name} at +${MOMENTS[i]! / 1000} s: ${fmt(m)} > floor + ${MARGIN_MS} ms (${fmt(limit)})`,
+      );
+  });
+}
+if (failures.length) {
+  console.error(`\n${failures.length} target(s) missed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\nEvery control answers its first tap within 100 ms of the floor.");
