@@ -8,10 +8,10 @@ import { waitForHydration } from "./support/page";
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
 
+/** Opens a page as a visitor does: its HTML in, nothing waited for beyond that. */
 async function open(path: string, width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(baseURL + path, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  await page.goto(baseURL + path, { waitUntil: "load" });
   return page;
 }
 

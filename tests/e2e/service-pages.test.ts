@@ -8,10 +8,10 @@ import { pagePaths } from "./support/routes";
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
 
+/** Opens a page as a visitor does: its HTML in, nothing waited for beyond that. */
 async function open(path: string, width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(baseURL + path, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  await page.goto(baseURL + path, { waitUntil: "load" });
   return page;
 }
 
@@ -280,6 +280,7 @@ describe("/our-model", () => {
     await context.close();
 
     const page = await open("/our-model");
+    await waitForHydration(page); // the subject: the router's navigation, which comes with React
     const sameDocument = await markDocument(page);
     await main(page).locator('a[href="/team-extension"]').first().click();
     await page.waitForURL(`${baseURL}/team-extension`);
