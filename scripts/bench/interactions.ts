@@ -2,12 +2,14 @@
 // profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down) through CDP, a real pointer at the
 // control's centre the moment it is painted, then 1 s and 3 s later; from the tap to the first
 // frame that shows the answer. Beside them, in the same run, a native <details> on a static page
-// (the floor). Fails when a control answers more than 100 ms later than the floor, or loses a tap.
+// (the floor), and for a link, a plain link on a static page to a script-free copy of the page it
+// opens. Fails when a control answers more than 100 ms later than its floor, or loses a tap.
 //   npm run bench:interactions [-- --runs 5 --no-build]
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { exited, startServerProcess } from "../../server/test-support/process";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
@@ -32,6 +34,8 @@ const MOBILE = { latency: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 
 interface Control {
   name: string;
+  /** A link's answer is the next page: judged against a plain link to that page, not <details>. */
+  link?: boolean;
   path: string;
   width: number;
   /** The control, as a visitor finds it. */
@@ -70,7 +74,8 @@ const controls: Control[] = [
     answered: () => (document.querySelector("[data-carousel-track]")?.scrollLeft ?? 0) > 0,
   },
   {
-    name: "blog category chip (/blog)",
+    name: "blog category chip, DevOps (/blog)",
+    link: true,
     path: "/blog",
     width: 390,
     find: (p) =>
@@ -98,15 +103,41 @@ const FLOOR: Control = {
   answered: () => Boolean(document.querySelector("details[open]")),
 };
 
-/** A static page with a native <details>, served apart: the fastest a tap can be answered here. */
-function floorSite(): string {
+/** Where a link's answer is a page of its own: the network's part of the wait. */
+const LINK_TARGET = "/blog/category/devops";
+
+const LINK_FLOOR: Control = {
+  name: `floor: plain link to a script-free copy of ${LINK_TARGET}`,
+  path: "/",
+  width: 390,
+  find: (p) => p.getByRole("link", { name: "Next page" }),
+  answered: () =>
+    location.pathname.startsWith("/blog/category/") && document.readyState !== "loading",
+};
+
+/**
+ * A static site served apart: a page with a native <details> (the fastest a tap can be answered
+ * here) and a plain link to a copy of LINK_TARGET without its scripts (the fastest a link can
+ * bring that page), compressed like ours.
+ */
+function floorSite(clientDir: string): string {
   const dir = mkdtempSync(join(tmpdir(), "h2-tap-floor-"));
   writeFileSync(
     join(dir, "index.html"),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>
-<style>body{font:16px/1.5 system-ui;margin:2rem}summary{padding:1rem;border:1px solid #ccc;border-radius:1rem}</style></head>
-<body><h1>Floor</h1><details><summary>What does a native disclosure cost?</summary><p>Nothing but the browser.</p></details></body></html>`,
+<style>body{font:16px/1.5 system-ui;margin:2rem}summary,a{display:block;padding:1rem;border:1px solid #ccc;border-radius:1rem}</style></head>
+<body><h1>Floor</h1><details><summary>What does a native disclosure cost?</summary><p>Nothing but the browser.</p></details>
+<p><a href="${LINK_TARGET}">Next page</a></p></body></html>`,
   );
+  const page = readFileSync(join(clientDir, LINK_TARGET, "index.html"), "utf8").replace(
+    /<script\b[^>]*>[\s\S]*?<\/script>/g,
+    "",
+  );
+  mkdirSync(join(dir, LINK_TARGET), { recursive: true });
+  const file = join(dir, LINK_TARGET, "index.html");
+  writeFileSync(file, page);
+  writeFileSync(`${file}.br`, brotliCompressSync(page));
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
   return dir;
 }
 
@@ -156,7 +187,7 @@ async function tapOnce(browser: Browser, base: string, c: Control, delay: number
 
 if (!values["no-build"]) await build();
 const site = await startServerProcess({ SERVE_SITE: "true", CLIENT_DIR: `${buildDir}/client` });
-const floorDir = floorSite();
+const floorDir = floorSite(`${buildDir}/client`);
 const floor = await startServerProcess({ SERVE_SITE: "true", CLIENT_DIR: floorDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -167,14 +198,16 @@ const rows: { name: string; medians: number[]; lost: number }[] = [];
 const failures: string[] = [];
 try {
   const chosen = values.only ? controls.filter((c) => c.name.includes(values.only!)) : controls;
-  // The floor first, so each control is judged against this run's machine.
-  for (const c of [FLOOR, ...chosen]) {
+  // The floors first, so each control is judged against this run's machine.
+  for (const c of [FLOOR, LINK_FLOOR, ...chosen]) {
     const medians: number[] = [];
     let lost = 0;
     for (const delay of MOMENTS) {
       const samples: number[] = [];
       for (let i = 0; i < RUNS; i++)
-        samples.push(await tapOnce(browser, c === FLOOR ? floor.url : site.url, c, delay));
+        samples.push(
+          await tapOnce(browser, c === FLOOR || c === LINK_FLOOR ? floor.url : site.url, c, delay),
+        );
       lost += samples.filter((s) => !Number.isFinite(s)).length;
       medians.push(median(samples));
     }
@@ -192,7 +225,7 @@ try {
   rmSync(floorDir, { recursive: true, force: true });
 }
 
-const [floorRow, ...controlRows] = rows;
+const [floorRow, linkFloorRow, ...controlRows] = rows;
 const fmt = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "lost");
 console.log(
   `\nFirst tap answered after (median of ${RUNS}; mobile profile: ${MOBILE.cpu}x CPU, ${MOBILE.latency} ms RTT, 1.6 Mbps)\n`,
@@ -202,8 +235,9 @@ console.log("|---|---|---|---|");
 for (const row of rows) console.log(`| ${row.name} | ${row.medians.map(fmt).join(" | ")} |`);
 for (const row of controlRows) {
   if (row.lost) failures.push(`${row.name}: ${row.lost} tap(s) lost`);
+  const floorFor = controls.find((c) => c.name === row.name)?.link ? linkFloorRow! : floorRow!;
   row.medians.forEach((m, i) => {
-    const limit = floorRow!.medians[i]! + MARGIN_MS;
+    const limit = floorFor.medians[i]! + MARGIN_MS;
     if (m > limit)
       failures.push(
         `${row.name} at +${MOMENTS[i]! / 1000} s: ${fmt(m)} > floor + ${MARGIN_MS} ms (${fmt(limit)})`,
