@@ -28,29 +28,14 @@ export function useTookOverPrerendered(): () => boolean {
 /** How near the screen (one viewport height) an island's code starts to load. */
 const NEAR = "100% 0px";
 
-/** Inputs that show a visitor reaching for an island (hover, touch, press, keyboard focus). */
-const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
-
-export interface IslandOptions {
-  /**
-   * "near": load as the island comes within a screen of view (a form, a carousel); "intent":
-   * only when the visitor reaches for it (a menu button whose menu nobody may open).
-   */
-  load?: "near" | "intent";
-}
-
 /**
- * A part of a page whose code (a form's validation, a carousel's engine) loads only when the
- * part comes within a screen of view or takes focus, instead of with the page's hydration: the
+ * A part of a page whose code (a form's validation) loads only when the part comes within a
+ * screen of view or takes focus, instead of with the page's hydration: the
  * page hydrates around it and React leaves its prerendered HTML in place (a Suspense boundary
  * that suspends while hydrating) until the code is here. Rendered after a client navigation,
  * it loads at once. The prerender waits for it (app/entry.server.tsx), so the HTML is complete.
  */
-export function island<P extends object>(
-  name: string,
-  load: () => Promise<ComponentType<P>>,
-  { load: when = "near" }: IslandOptions = {},
-) {
+export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   const code = islandCode(name, load);
   const Lazy = lazy(async () => ({
     default: typeof document === "undefined" ? await load() : await code.fetchCode(),
@@ -63,27 +48,23 @@ export function island<P extends object>(
     useEffect(() => {
       const el = host.current;
       if (!el || !prerendered) return code.want();
-      const events = when === "near" ? (["focusin"] as const) : INTENT;
       // Heard on the way down from the window: React stops events aimed at a part it has not
       // hydrated yet at the document, before they would reach the island itself.
-      const onIntent = (e: Event) => {
+      const onFocus = (e: Event) => {
         if (e.target instanceof Node && el.contains(e.target)) code.want();
       };
       const options = { capture: true, passive: true };
-      for (const e of events) addEventListener(e, onIntent, options);
-      const near =
-        when === "near"
-          ? new IntersectionObserver(
-              (entries) => {
-                if (entries.some((e) => e.isIntersecting)) code.want();
-              },
-              { rootMargin: NEAR },
-            )
-          : null;
-      near?.observe(el);
+      addEventListener("focusin", onFocus, options);
+      const near = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) code.want();
+        },
+        { rootMargin: NEAR },
+      );
+      near.observe(el);
       return () => {
-        near?.disconnect();
-        for (const e of events) removeEventListener(e, onIntent, options);
+        near.disconnect();
+        removeEventListener("focusin", onFocus, options);
       };
     }, [prerendered]);
     return (

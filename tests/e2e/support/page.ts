@@ -22,7 +22,8 @@ export function horizontalOverflow(page: Page) {
 }
 
 /**
- * Resolves once React has hydrated (the root effect marks <html data-hydrated>) and the
+ * For tests whose subject is hydration itself (every other test acts as a visitor, the moment
+ * what it needs is painted). Resolves once React has hydrated (the root effect marks <html data-hydrated>) and the
  * islands on screen are live. By default a pointer move, the visitor intent that starts
  * hydration, spares the wait for the idle timer; `intent: false` waits for the page to hydrate
  * on its own; `islands: false` does not wait for the islands.
@@ -38,23 +39,18 @@ export async function waitForHydration(
   if (islands) await waitForIslandsInView(page, timeout);
 }
 
-/** Islands that load only when the visitor reaches for them, not as they come into view. */
-const INTENT_ISLANDS = ["share-menu"];
-
 /**
  * Resolves once every island on screen is live: an island's code loads as it nears the
- * screen, after the page itself has hydrated (~/components/site/island). Islands that wait for
- * the visitor's intent are left as they are.
+ * screen, after the page itself has hydrated (~/components/site/island).
  */
-export async function waitForIslandsInView(page: Page, timeout = 30_000) {
+async function waitForIslandsInView(page: Page, timeout = 30_000) {
   await page.waitForFunction(
-    ([island, live, intent]) =>
+    ([island, live]) =>
       [...document.querySelectorAll<HTMLElement>(`[${island}]:not([${live}])`)].every((el) => {
         const box = el.getBoundingClientRect();
-        const name = el.getAttribute(island as string) ?? "";
-        return (intent as string[]).includes(name) || box.bottom <= 0 || box.top >= innerHeight;
+        return box.bottom <= 0 || box.top >= innerHeight;
       }),
-    [ISLAND_ATTR, LIVE_ATTR, INTENT_ISLANDS] as const,
+    [ISLAND_ATTR, LIVE_ATTR] as const,
     { timeout },
   );
 }
@@ -66,7 +62,7 @@ export async function isHydrated(page: Page): Promise<boolean> {
 
 /**
  * Holds every script file back (a slow connection): the page stays prerendered HTML that long,
- * with only its inline starter to hold early input until React is live.
+ * with only its inline starter (the enhancements) until React is live.
  */
 export async function delayScripts(page: Page, ms: number) {
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
