@@ -226,7 +226,7 @@ try {
 }
 
 const [floorRow, linkFloorRow, ...controlRows] = rows;
-const fmt = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "lost");
+const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms} ms` : "lost");
 console.log(
   `\nFirst tap answered after (median of ${RUNS}; mobile profile: ${MOBILE.cpu}x CPU, ${MOBILE.latency} ms RTT, 1.6 Mbps)\n`,
 );
