@@ -9,9 +9,9 @@ import {
   lastSegment,
 } from "~/components/site/resources/listing-paths";
 import { OfficesSection } from "~/components/site/resources/offices-section";
-import { feedLink } from "~/components/site/resources/rss";
 import { keepDataOnSearchChange } from "~/components/site/resources/url-state";
 import { pageMeta } from "~/lib/meta";
+import { feedLink } from "~/lib/rss";
 import type { Route } from "./+types/blog-category";
 
 /** /blog/category/<slug>: every post on one topic, newest first (search stays within it). */

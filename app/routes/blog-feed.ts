@@ -1,6 +1,6 @@
 import { getBlogPost, getBlogSummaries } from "@content/resources/blog.server";
 import { site } from "@lib/site";
-import { parseContentDate, rssFeed } from "~/components/site/resources/rss";
+import { parseContentDate, rssFeed } from "~/lib/rss";
 
 /**
  * RSS 2.0 feed of every blog post, archive included, newest first; written to /blog/feed.xml

@@ -5,9 +5,9 @@ import { NewsletterSignup } from "~/components/site/newsletter-signup";
 import { BlogBrowser } from "~/components/site/resources/blog-browser";
 import { blogPageCount, pageFromPath } from "~/components/site/resources/listing-paths";
 import { OfficesSection } from "~/components/site/resources/offices-section";
-import { feedLink } from "~/components/site/resources/rss";
 import { keepDataOnSearchChange } from "~/components/site/resources/url-state";
 import { pageMeta } from "~/lib/meta";
+import { feedLink } from "~/lib/rss";
 import type { Route } from "./+types/blog";
 
 /**

@@ -1,7 +1,7 @@
 import { NEWS_PAGE_SIZE, newsStories } from "@content/resources/news.server";
 import { site } from "@lib/site";
 import { newsPagePath, newsStoryId } from "~/components/site/resources/listing-paths";
-import { parseContentDate, rssFeed } from "~/components/site/resources/rss";
+import { parseContentDate, rssFeed } from "~/lib/rss";
 
 /**
  * RSS 2.0 feed of every news story, archive included, written to /news/feed.xml at build. A

@@ -6,11 +6,11 @@ import { pageFromPath } from "~/components/site/resources/listing-paths";
 import { MediaKit } from "~/components/site/resources/media-kit";
 import { NewsList, STORIES_ID } from "~/components/site/resources/news-list";
 import { officeLocations } from "~/components/site/resources/offices";
-import { feedLink } from "~/components/site/resources/rss";
 import { SectionHeader } from "~/components/site/section";
 import { Locations } from "~/components/site/sections/locations";
 import { pageMeta } from "~/lib/meta";
 import { paginate } from "~/lib/pagination";
+import { feedLink } from "~/lib/rss";
 import type { Route } from "./+types/news";
 
 /** /news (the six newest stories) and each older page at /news/page/<n>. */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR } from "../../../app/lib/hydration";
 
 export async function axeViolations(page: Page) {
@@ -12,6 +12,26 @@ export async function axeViolations(page: Page) {
     help: v.help,
     nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
   }));
+}
+
+/**
+ * axe's findings on a page the server answered (an error page of a form post), shown as it
+ * came in a scripted tab: axe needs script, which the page itself never runs.
+ */
+export async function axeViolationsOfHtml(
+  browser: { newContext: Browser["newContext"] },
+  baseURL: string,
+  html: string,
+) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.route(`${baseURL}/axe-check`, (route) =>
+    route.fulfill({ contentType: "text/html", body: html }),
+  );
+  await page.goto(`${baseURL}/axe-check`);
+  const violations = await axeViolations(page);
+  await context.close();
+  return violations;
 }
 
 /** Horizontal overflow in px (0 when the page fits its viewport). */
