@@ -10,6 +10,7 @@ import {
   deferHydration,
   deferHydrationInDir,
   enhancementSource,
+  enhancementsFor,
   hydrationModuleUrls,
   IDLE_MS,
   MANIFEST_ATTR,
@@ -213,6 +214,23 @@ async function runStarter(
   };
 }
 
+describe("enhancements", () => {
+  it("a page's starter carries the enhancements whose data attribute its HTML uses", async () => {
+    expect(enhancementsFor('<li class="x" data-submenu=""><div data-faq="">')).toEqual([
+      "menus",
+      "faqKeys",
+    ]);
+    expect(enhancementsFor("<p>data-carousel in the text is not a component</p>")).toEqual([]);
+    const faq = await enhancementSource(["faqKeys"]);
+    const all = await enhancementSource();
+    expect(faq).toContain("ArrowDown");
+    expect(faq).not.toContain("scrollBy");
+    expect(all).toContain("scrollBy");
+    expect(all.length).toBeGreaterThan(faq.length * 2);
+    expect(await enhancementSource([])).toBe("");
+  });
+});
+
 describe("deferHydration", () => {
   it("leaves one inline script, the same on every page: the starter naming boot script and manifest", () => {
     const one = deferred(streamed).render("START", BOOT_URL, "/assets/hydrate-h.json");
@@ -386,7 +404,9 @@ describe("deferHydration", () => {
       expect(about).toContain(`<script ${BOOT_ATTR}="${boot}"`);
       expect(readFileSync(join(dir, boot!), "utf8")).toContain("__h2boot");
       // The starter is minified into the page, React Router's scroll restoration first.
-      expect(home).toContain(await minifyScript(starterSource(SCROLL, await enhancementSource())));
+      // The fixture pages use no enhancement: their starters carry none; the boot script all.
+      expect(home).toContain(await minifyScript(starterSource(SCROLL, "")));
+      expect(readFileSync(join(dir, boot!), "utf8")).toContain(await enhancementSource());
       expect(home).toContain('"react-router-scroll-positions"');
       expect(inlineScriptHashes(home)).toEqual(inlineScriptHashes(about));
       expect(manifestUrl(home)).not.toBe(manifestUrl(about));

@@ -9,8 +9,8 @@
 // Every byte of a page counts toward the first round trip (about 14.6 KB with the response
 // headers), so React Router's three inline scripts (scroll restoration, context, module
 // bootstrap) and its streamed loader data leave the page. What stays is one small inline
-// starter, the same text on every page (one CSP hash): React Router's scroll restoration, the
-// page's enhancements, and the start on intent or idle. Only then does it request
+// starter: React Router's scroll restoration, the enhancements the page uses, and the start on
+// intent or idle. Only then does it request
 // the shared boot script (assets/boot-<hash>.js, cached), which fetches the page's hydration
 // manifest (assets/hydrate-<hash>.json: modules, route ids, context, loader data). So no script
 // is requested before the first paint: a deferred boot script requested beside the font cost
@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
 import { transformWithEsbuild } from "vite";
+import { type EnhancementName, enhancements } from "../app/enhance/index";
 import { htmlFilesUnder, writeHashedAsset } from "./files";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -129,17 +130,17 @@ export function takeHydrationData(html: string): { html: string; chunks: string[
 }
 
 /**
- * The inline starter, the same on every page: React Router's own scroll restoration (as every
- * page rendered it), the page's enhancements (app/enhance: what the HTML's controls cannot do
- * alone, live from the first script, not from hydration) and the start on intent or idle, which
- * loads the boot script. Its element names the page's hydration manifest and the boot script in
- * data attributes, so its text (and its CSP hash) is one for the site.
+ * The inline starter: React Router's own scroll restoration (as every page rendered it), the
+ * enhancements the page uses (app/enhance: what the HTML's controls cannot do alone, live from
+ * the first script, not from hydration) and the start on intent or idle, which loads the boot
+ * script. Its element names the page's hydration manifest and the boot script in data
+ * attributes, so pages that use the same enhancements share its text (and its CSP hash).
  */
 export function starterSource(scrollRestoration: string, enhancements: string): string {
   const data = (attr: string) => `me.dataset.${attr.replace(/^data-/, "")}`;
   return [
     `${scrollRestoration};`,
-    `${enhancements};`,
+    enhancements ? `${enhancements};` : "",
     `(function(){var d=document,me=d.currentScript,events=${JSON.stringify(INTENT_EVENTS)},`,
     `s=window[${JSON.stringify(STATE_GLOBAL)}]={page:${data(MANIFEST_ATTR)},busy:false,fail:function(){s.busy=false;listen(true)}};`,
     "function listen(on){events.forEach(function(e){(on?addEventListener:removeEventListener)(e,go,{capture:true,passive:true})})}",
@@ -154,11 +155,25 @@ export function starterSource(scrollRestoration: string, enhancements: string): 
   ].join("");
 }
 
-/** The enhancements (app/enhance) as one script run on the page's document. */
-export async function enhancementSource(): Promise<string> {
+/** The enhancements (app/enhance) a page's HTML uses: those whose data attribute it carries. */
+export function enhancementsFor(html: string): EnhancementName[] {
+  return enhancements.filter((e) => html.includes(` ${e.marker}=`)).map((e) => e.name);
+}
+
+/** The named enhancements (app/enhance) as one script, each run once on the page's document. */
+export async function enhancementSource(
+  names: readonly EnhancementName[] = enhancements.map((e) => e.name),
+): Promise<string> {
+  const chosen = enhancements.filter((e) => names.includes(e.name));
+  if (chosen.length === 0) return "";
+  const contents = [
+    'import { once } from "./listen";',
+    ...chosen.map((e) => `import { ${e.name} } from "./${e.file}";`),
+    ...chosen.map((e) => `once(document, ${JSON.stringify(e.name)}, ${e.name});`),
+  ].join("\n");
   const out = await esbuild({
     stdin: {
-      contents: 'import { enhance } from "./index"; enhance(document);',
+      contents,
       resolveDir: fileURLToPath(new URL("../app/enhance", import.meta.url)),
       loader: "ts",
     },
@@ -286,8 +301,9 @@ export function hydrationModuleUrls(clientDir: string, html: string): string[] {
  */
 export async function deferHydrationInDir(clientDir: string, stylesheet?: string): Promise<number> {
   const pages = htmlFilesUnder(clientDir).flatMap((file) => {
-    const page = deferHydration(readFileSync(file, "utf8"), stylesheet);
-    return page ? [{ file, page }] : [];
+    const html = readFileSync(file, "utf8");
+    const page = deferHydration(html, stylesheet);
+    return page ? [{ file, page, html }] : [];
   });
   const scrolls = new Set(pages.flatMap(({ page }) => page.scrollRestoration ?? []));
   if (scrolls.size > 1)
@@ -295,14 +311,26 @@ export async function deferHydrationInDir(clientDir: string, stylesheet?: string
   const [scroll] = scrolls;
   if (!scroll)
     throw new Error("defer-hydration: no page renders React Router's scroll restoration");
-  const [starter, bootCode] = await Promise.all([
-    enhancementSource().then((enhancements) => minifyScript(starterSource(scroll, enhancements))),
+  // A starter per set of enhancements (most pages share one); the boot script carries them all.
+  const starters = new Map<string, Promise<string>>();
+  const starterFor = (html: string) => {
+    const names = enhancementsFor(html);
+    const key = names.join(",");
+    if (!starters.has(key))
+      starters.set(
+        key,
+        enhancementSource(names).then((code) => minifyScript(starterSource(scroll, code))),
+      );
+    return starters.get(key)!;
+  };
+  const [bootCode, everyEnhancement] = await Promise.all([
     minifyScript(bootSource()),
+    enhancementSource(),
   ]);
-  const boot = writeHashedAsset(clientDir, "boot", "js", bootCode);
-  for (const { file, page } of pages) {
+  const boot = writeHashedAsset(clientDir, "boot", "js", `${everyEnhancement};${bootCode}`);
+  for (const { file, page, html } of pages) {
     const manifest = writeHashedAsset(clientDir, "hydrate", "json", JSON.stringify(page.manifest));
-    writeFileSync(file, page.render(starter, boot, manifest));
+    writeFileSync(file, page.render(await starterFor(html), boot, manifest));
   }
   return pages.length;
 }

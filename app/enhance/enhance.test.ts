@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cardStep, syncArrows } from "./carousel";
 import { enhance } from "./index";
+import { menus } from "./menus";
 import { COPIED_ATTR, COPIED_RESET_MS, NOTES_GLOBAL, type Note } from "./share";
 
 // Delegated listeners stay on the document: installed once for every test here.
@@ -158,7 +159,7 @@ describe("menus", () => {
     document.body.innerHTML = `<ul><li data-submenu><a href="/s">S</a><button popovertarget="p">t</button>
       <div id="p"><a href="/a">A</a></div></li></ul><a href="/o" id="out">out</a>`;
     // The submenu listeners attach to the menus present when the enhancement runs.
-    enhance(document);
+    menus(document);
     const menu = document.querySelector("[data-submenu]")!;
     const inner = menu.querySelector<HTMLElement>("#p a")!;
     inner.focus();

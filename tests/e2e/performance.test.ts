@@ -49,11 +49,12 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
       expect(timing.fcp).toBeGreaterThan(0);
       expect(timing.scripts.length).toBeGreaterThan(3);
       const [boot] = timing.scripts;
-      // The first script requested: shared by every page, cached, under 1 KB brotli.
+      // The first script requested: shared by every page, cached, 2.5 KB brotli at most (the
+      // boot code and every enhancement, for the pages client navigations bring).
       expect(boot!.url).toMatch(/\/assets\/boot-[\w-]+\.js$/);
-      expect(boot!.bytes).toBeLessThan(1024);
+      expect(boot!.bytes).toBeLessThan(2560);
       for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp);
-      // The starter, the same on every page (one CSP hash for the site), and nothing else.
+      // The starter (with the enhancements this page uses), and nothing else.
       const [starter, ...others] = timing.inlineScripts.toReversed();
       expect(starter).toBe("starter");
       expect(others).toEqual([]);

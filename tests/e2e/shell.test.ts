@@ -385,3 +385,22 @@ describe("home", () => {
     await page.context().close();
   });
 });
+
+describe("enhancements a client navigation brings", () => {
+  it("a page reached by the router gets the enhancements its own first script would have carried", async () => {
+    // /about's starter carries no FAQ keys; once React is live, its FAQ link is the router's.
+    const page = await open("/about", 1280);
+    await waitForHydration(page, { intent: true }); // the subject: after hydration
+    const same = await markDocument(page);
+    await page.getByRole("link", { name: "FAQ", exact: true }).first().click();
+    await page.waitForURL(`${baseURL}/faq`);
+    expect(await same()).toBe(true);
+    const first = page.locator("details summary").first();
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("details")?.dataset.item))
+      .toBe("item-1");
+    await page.context().close();
+  });
+});
