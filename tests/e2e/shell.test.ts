@@ -404,3 +404,42 @@ describe("enhancements a client navigation brings", () => {
     await page.context().close();
   });
 });
+
+describe("hydration changes nothing the visitor is looking at", () => {
+  it("an open answer, a scrolled carousel, the focused control and the scroll position all stay", async () => {
+    const page = await open("/faq", 390);
+    const second = page.locator("details summary").nth(1);
+    await second.click();
+    await expect(
+      second.evaluate((s) => (s.parentElement as HTMLDetailsElement).open),
+    ).resolves.toBe(true);
+    await page.mouse.wheel(0, 300);
+    // The wheel's scroll has landed (it may animate) before the picture is taken.
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => ({
+      y: Math.round(scrollY),
+      focused: document.activeElement?.textContent,
+      open: [...document.querySelectorAll("details")].map((d) => d.open),
+    }));
+    await waitForHydration(page, { intent: false }); // the subject: React arriving by itself
+    const after = await page.evaluate(() => ({
+      y: Math.round(scrollY),
+      focused: document.activeElement?.textContent,
+      open: [...document.querySelectorAll("details")].map((d) => d.open),
+    }));
+    expect(after).toEqual(before);
+    await page.context().close();
+  });
+
+  it("the home carousel keeps the card it was moved to", async () => {
+    const page = await open("/", 1280, { reducedMotion: "reduce" });
+    await page.getByRole("button", { name: "Next insights" }).click();
+    const track = page.locator("[data-carousel-track]");
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    const left = await track.evaluate((t) => t.scrollLeft);
+    await waitForHydration(page, { intent: false });
+    await expect(track.evaluate((t) => t.scrollLeft)).resolves.toBe(left);
+    await page.context().close();
+  });
+});
