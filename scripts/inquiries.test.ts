@@ -1,8 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveInquiry } from "../server/contact/repository";
+import type { SpamVerdict } from "../server/contact/spam";
+import type { Db } from "../server/db/connect";
 import { postJson, testApp, validInquiry } from "../server/test-support/app";
-import { createStore, type TestStore } from "../server/test-support/stores";
-import { toCsv } from "./inquiries";
+import { createStore, storeNames, type TestStore } from "../server/test-support/stores";
+import { main, toCsv } from "./inquiries";
 
 let store: TestStore;
 const cli = (...args: string[]) =>
@@ -82,6 +85,31 @@ describe("owner CLI", () => {
     expect(() => cli("frobnicate")).toThrow(/Usage/);
   });
 
+  it("releases a flagged inquiry from the command line: the confirmation is queued once", async () => {
+    const db = await store.open();
+    const { app } = testApp(db);
+    const res = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email: "quick@acme.io",
+      elapsed_ms: 50,
+    });
+    const { id } = (await res.json()) as { id: string };
+    expect(cli("list", "--spam")).toContain(`${id}  Priya Shah <quick@acme.io>`);
+    expect(cli("release", id)).toMatch(
+      /Released inquiry .* \(was too_fast\)\. Queued: confirmation;/,
+    );
+    expect(cli("release", id)).toMatch(/not flagged as spam .*nothing sent/);
+    expect(cli("list", "--spam")).not.toContain(id);
+    const mail = await db.kysely
+      .selectFrom("outbox")
+      .select("kind")
+      .where("inquiry_id", "=", id)
+      .orderBy("kind")
+      .execute();
+    expect(mail.map((m) => m.kind)).toEqual(["confirmation", "sales-notice"]);
+    await db.close();
+  });
+
   it("quotes cells with commas, quotes and line breaks", () => {
     const csv = toCsv(
       [
@@ -103,5 +131,288 @@ describe("owner CLI", () => {
       ["id", "message"],
     );
     expect(csv).toContain('"He said ""hi"",\nthen left"');
+  });
+});
+
+/** Runs the CLI as a real process: its exit code and both streams, never throwing. */
+function run(
+  args: string[],
+  command = [process.execPath, "--import", "tsx", "scripts/inquiries.ts"],
+) {
+  const [bin, ...pre] = command;
+  const r = spawnSync(bin!, [...pre, ...args], {
+    env: { ...process.env, DATA_DIR: "/nonexistent/never-opened", DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs main() in this process, capturing what it writes. */
+async function runIn(args: string[], env: Record<string, string | undefined> = {}) {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(
+    args,
+    {
+      out: (t) => {
+        stdout += t;
+      },
+      err: (t) => {
+        stderr += t;
+      },
+    },
+    env,
+  );
+  return { code, stdout, stderr };
+}
+
+const STACK = /^\s+at .+:\d+/m;
+
+describe("the CLI's help and bad input", () => {
+  it("prints the usage for npm run inquiries -- --help, -h and help (exit 0)", () => {
+    const viaNpm = run(["run", "--silent", "inquiries", "--", "--help"], ["npm"]);
+    expect(viaNpm.code).toBe(0);
+    expect(viaNpm.stdout).toMatch(/^Usage: npm run inquiries -- COMMAND \[options\]/);
+    for (const usage of ["report [--since", "release ID", "list [--since YYYY-MM-DD] [--spam]"]) {
+      expect(viaNpm.stdout).toContain(`npm run inquiries -- ${usage}`);
+    }
+    expect(viaNpm.stderr).not.toMatch(STACK);
+    for (const args of [["-h"], ["help"]]) {
+      const r = run(args);
+      expect(r).toMatchObject({ code: 0, stdout: viaNpm.stdout, stderr: "" });
+    }
+  });
+
+  it.each([
+    [["report", "--help"]],
+    [["report", "-h"]],
+    [["help", "report"]],
+    [["report", "--since", "2026-01-01", "-h"]],
+  ])("prints one command's usage for %j", async (args) => {
+    const r = await runIn(args);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^Usage: npm run inquiries -- report \[--since YYYY-MM-DD\] \[--by page\|week\] \[--format table\|csv\|json\]\n/,
+    );
+    expect(r.stdout).toContain("--by page|week");
+  });
+
+  it("explains every command on its own", async () => {
+    for (const name of ["list", "export", "erase", "release", "report", "subscribers"]) {
+      const r = await runIn(["help", name]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`^Usage: npm run inquiries -- ${name}`));
+    }
+  });
+
+  it("answers an unknown command with one line and the usage, exit 2, no stack trace (a real process)", () => {
+    const r = run(["frobnicate"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.split("\n")[0]).toBe('Unknown command "frobnicate".');
+    expect(r.stderr).toContain("Usage: npm run inquiries -- COMMAND");
+    expect(r.stderr).not.toMatch(STACK);
+  });
+
+  it("answers an unknown option with one line and that command's usage, exit 2 (a real process)", () => {
+    const r = run(["report", "--colour"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split("\n")[0]).toBe('Unknown option "--colour" for report.');
+    expect(r.stderr).toContain("Usage: npm run inquiries -- report");
+    expect(r.stderr).not.toMatch(STACK);
+  });
+
+  it.each([
+    [[], "Choose a command."],
+    [["help", "nope"], 'Unknown command "nope".'],
+    [["--since", "2026-01-01"], 'Put the command before "--since".'],
+    [["list", "-x"], 'Unknown option "-x" for list.'],
+    [["erase", "--format", "csv"], 'Unknown option "--format" for erase.'],
+    [["list", "--since"], "Option --since needs a value."],
+    [["list", "--spam=yes"], "Option --spam takes no value."],
+    [["list", "extra"], 'Unexpected argument "extra" for list.'],
+    [["release"], "Give the id of the inquiry to release."],
+    [["release", "a", "b"], 'Unexpected argument "b" for release.'],
+    [["report", "--by", "month"], "--by must be page or week."],
+    [["report", "--format", "xml"], "--format must be table or csv or json."],
+    [["report", "--since", "yesterday"], '--since: "yesterday" is not a date (YYYY-MM-DD).'],
+    [["erase"], "--email ADDRESS is required."],
+  ])("refuses %j: %s (exit 2, then the usage)", async (args, line) => {
+    const r = await runIn(args as string[], { DATA_DIR: "/nonexistent/never-opened" });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.split("\n")[0]).toBe(line);
+    expect(r.stderr).toMatch(/\n\nUsage: npm run inquiries -- /);
+  });
+
+  it("says what went wrong without a stack trace when the environment is wrong (exit 1)", async () => {
+    const r = await runIn(["list"], { DATABASE_URL: "not a url" });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^inquiries list: Invalid environment:\n {2}DATABASE_URL: /);
+    expect(r.stderr).not.toMatch(STACK);
+  });
+});
+
+describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
+  let store: TestStore;
+  let db: Db;
+  let env: Record<string, string | undefined>;
+  const ids: Record<string, string> = {};
+  const deps = { salesEmail: "sales@h2.test", unsubscribeUrl: (t: string) => t, webhook: true };
+
+  async function seed(
+    key: string,
+    at: string,
+    source: string | undefined,
+    verdict: SpamVerdict,
+    consent: boolean,
+  ) {
+    const saved = await saveInquiry(
+      db,
+      { ...validInquiry(), name: key, email: `${key}@acme.io`, source, marketing_consent: consent },
+      { ...deps, verdict, now: new Date(at) },
+    );
+    ids[key] = saved.id;
+  }
+
+  beforeAll(async () => {
+    store = await createStore(engine);
+    db = await store.open();
+    env = { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl };
+    await seed("old", "2026-02-02T10:00:00.000Z", "/contact", "ok", true);
+    await seed("a", "2026-03-02T10:00:00.000Z", "/contact", "ok", true);
+    await seed("b", "2026-03-03T10:00:00.000Z", "/contact", "ok", false);
+    await seed("c", "2026-03-04T10:00:00.000Z", "/dedicated-team", "ok", true);
+    await seed("fast", "2026-03-05T10:00:00.000Z", "/contact", "too_fast", true);
+    await seed("d", "2026-03-16T10:00:00.000Z", "/pricing", "ok", false);
+    await seed("bot", "2026-03-17T10:00:00.000Z", "/contact", "honeypot_filled", true);
+    await seed("e", "2026-03-18T10:00:00.000Z", undefined, "ok", false);
+    // One delivery the receiver refused, one message SMTP never took.
+    await db.kysely
+      .updateTable("webhook_outbox")
+      .set({ status: "failed", attempts: 1, last_error: "HTTP 400" })
+      .where("inquiry_id", "=", ids.c!)
+      .execute();
+    await db.kysely
+      .updateTable("outbox")
+      .set({ status: "failed", attempts: 12, last_error: "550 mailbox unavailable" })
+      .where("inquiry_id", "=", ids.d!)
+      .where("kind", "=", "confirmation")
+      .execute();
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  it("lists the flagged ones with --spam, each with the id to release it by", async () => {
+    const r = await runIn(["list", "--spam"], env);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split("\n");
+    expect(lines[0]).toBe(
+      `2026-03-05T10:00:00.000Z  ${ids.fast}  fast <fast@acme.io>  Acme Ltd  [spam: too_fast]`,
+    );
+    expect(lines[1]).toContain(`${ids.bot}  bot <bot@acme.io>  Acme Ltd  [spam: honeypot_filled]`);
+    expect(lines.slice(2)).toEqual([
+      "2 flagged inquiries",
+      "A genuine one? npm run inquiries -- release ID",
+    ]);
+  });
+
+  it("counts genuine inquiries by page, possible spam apart, honeypot catches left out, and lists what failed", async () => {
+    const r = await runIn(["report"], env);
+    expect(r.code).toBe(0);
+    const table = r.stdout.split("\n");
+    expect(table[0]).toBe(
+      "Inquiries by page: genuine ones counted, possible spam apart, 1 honeypot catch(es) left out.",
+    );
+    expect(table.slice(2, 8)).toEqual([
+      "page             inquiries  possible spam  consent ticked",
+      "/contact                 3              1               2",
+      "(unknown page)           1              0               0",
+      "/dedicated-team          1              0               1",
+      "/pricing                 1              0               0",
+      "total                    6              1               3",
+    ]);
+    expect(r.stdout).toContain("Webhook deliveries given up on (1): enter these by hand");
+    expect(r.stdout).toMatch(new RegExp(`${ids.c}  c <c@acme\\.io>  1 attempt\\(s\\)  HTTP 400`));
+    expect(r.stdout).toContain("Mail that could not be sent (1): send these by hand");
+    expect(r.stdout).toMatch(
+      /confirmation to d@acme\.io .* 12 attempt\(s\) {2}550 mailbox unavailable/,
+    );
+  });
+
+  it("counts by week since a day, quiet weeks included, as CSV (what failed on stderr)", async () => {
+    const r = await runIn(
+      ["report", "--by", "week", "--since", "2026-03-02", "--format", "csv"],
+      env,
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        "week,inquiries,possible_spam,marketing_consent",
+        "2026-03-02,3,1,2",
+        "2026-03-09,0,0,0",
+        "2026-03-16,2,0,0",
+        "",
+      ].join("\r\n"),
+    );
+    expect(r.stderr).toBe(
+      "1 webhook delivery given up on and 1 message(s) not sent: npm run inquiries -- report lists them.\n",
+    );
+  });
+
+  it("gives everything as JSON, and --since leaves out what came before", async () => {
+    const r = await runIn(["report", "--format", "json", "--since", "2026-03-10"], env);
+    const report = JSON.parse(r.stdout) as {
+      since: string;
+      by: string;
+      rows: { page: string; inquiries: number }[];
+      totals: object;
+      honeypotCatches: number;
+      webhookFailures: { inquiry_id: string; email: string; last_error: string }[];
+      mailFailures: { kind: string; to_address: string }[];
+    };
+    expect(report.since).toBe("2026-03-10T00:00:00.000Z");
+    expect(report.by).toBe("page");
+    expect(report.rows).toEqual([
+      { page: "(unknown page)", inquiries: 1, possible_spam: 0, marketing_consent: 0 },
+      { page: "/pricing", inquiries: 1, possible_spam: 0, marketing_consent: 0 },
+    ]);
+    expect(report.totals).toEqual({ inquiries: 2, possible_spam: 0, marketing_consent: 0 });
+    expect(report.honeypotCatches).toBe(1);
+    // The refused delivery was queued on 4 March: before --since.
+    expect(report.webhookFailures).toEqual([]);
+    expect(report.mailFailures).toMatchObject([{ kind: "confirmation", to_address: "d@acme.io" }]);
+    const all = JSON.parse(
+      (await runIn(["report", "--format", "json"], env)).stdout,
+    ) as typeof report;
+    expect(all.webhookFailures).toMatchObject([
+      { inquiry_id: ids.c, email: "c@acme.io", last_error: "HTTP 400" },
+    ]);
+  });
+
+  it("releases once: the confirmation is queued, a second release does nothing, an unknown id exits 1", async () => {
+    const first = await runIn(["release", ids.fast!], env);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(
+      /Released inquiry .* from fast@acme\.io \(was too_fast\)\. Queued: confirmation;/,
+    );
+    const second = await runIn(["release", ids.fast!], env);
+    expect(second).toMatchObject({ code: 0, stderr: "" });
+    expect(second.stdout).toMatch(/nothing sent/);
+    const confirmations = await db.kysely
+      .selectFrom("outbox")
+      .select("to_address")
+      .where("inquiry_id", "=", ids.fast!)
+      .where("kind", "=", "confirmation")
+      .execute();
+    expect(confirmations).toEqual([{ to_address: "fast@acme.io" }]);
+    const missing = await runIn(["release", "no-such-id"], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^No inquiry has the id no-such-id/);
+    // Released, it counts as genuine now.
+    const csv = (await runIn(["report", "--format", "csv"], env)).stdout;
+    expect(csv.split("\r\n")[1]).toBe("/contact,4,0,3");
   });
 });

@@ -1,23 +1,233 @@
 // Owner tools for inquiries. Reads the same DATABASE_URL / DATA_DIR as the server.
-//   npm run inquiries -- list [--since 2026-01-01]
-//   npm run inquiries -- export --format csv|json [--since DATE]
-//   npm run inquiries -- erase --email person@company.com
-//   npm run inquiries -- subscribers [--format csv|json]
+// `npm run inquiries -- help` lists the commands; docs/owner-cli.md shows each with examples.
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { releaseInquiry } from "../server/contact/release";
+import { type InquiryReport, inquiryReport, type ReportBy } from "../server/contact/report";
 import { eraseByEmail, listInquiries } from "../server/contact/repository";
-import { openDb } from "../server/db/connect";
+import { type Db, openDb } from "../server/db/connect";
 import type { Inquiry } from "../server/db/schema";
-import { loadEnv } from "../server/env";
+import { type Env, loadEnv } from "../server/env";
 import { unsubscribeLinks } from "../server/newsletter/links";
 import { listSubscribers } from "../server/newsletter/repository";
 
-const USAGE = `Usage:
-  npm run inquiries -- list [--since YYYY-MM-DD]
-  npm run inquiries -- export --format csv|json [--since YYYY-MM-DD]
-  npm run inquiries -- erase --email ADDRESS
-  npm run inquiries -- subscribers [--format csv|json]`;
+type Options = NonNullable<ParseArgsConfig["options"]>;
+type Values = ReturnType<typeof parseArgs>["values"];
+
+interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+interface Context {
+  values: Values;
+  positionals: string[];
+  env: Env;
+  db: Db;
+  io: Io;
+}
+
+interface Command {
+  summary: string;
+  usage: string;
+  /** What each option and argument means, shown by `help COMMAND`. */
+  details: string;
+  options: Options;
+  /** Positional arguments after the command name (release takes the id). */
+  positionals?: string[];
+  run(ctx: Context): Promise<number | undefined>;
+}
+
+const HELP_OPTION: Options = { help: { type: "boolean", short: "h" } };
+
+const SINCE = "--since YYYY-MM-DD   only what was received on or after that day (UTC)";
+
+const COMMANDS: Record<string, Command> = {
+  list: {
+    summary: "list inquiries, oldest first (with --spam: the flagged ones)",
+    usage: "npm run inquiries -- list [--since YYYY-MM-DD] [--spam]",
+    details: `  ${SINCE}\n  --spam               only inquiries flagged as spam (release a genuine one with: release ID)`,
+    options: { since: { type: "string" }, spam: { type: "boolean" } },
+    async run({ values, db, io }) {
+      const spam = values.spam === true;
+      const rows = await listInquiries(db, {
+        since: sinceArg(values.since, "list"),
+        flagged: spam,
+      });
+      for (const r of rows) {
+        const flag = r.spam_verdict === "ok" ? "" : `  [spam: ${r.spam_verdict}]`;
+        io.out(`${r.received_at}  ${r.id}  ${r.name} <${r.email}>  ${r.company}${flag}\n`);
+      }
+      const n = rows.length;
+      io.out(`${n} ${spam ? "flagged " : ""}inquir${n === 1 ? "y" : "ies"}\n`);
+      if (spam && n) io.out("A genuine one? npm run inquiries -- release ID\n");
+      return 0;
+    },
+  },
+  export: {
+    summary: "write every inquiry as CSV or JSON",
+    usage: "npm run inquiries -- export --format csv|json [--since YYYY-MM-DD]",
+    details: `  --format csv|json    CSV (a spreadsheet; formulas neutralised) or JSON\n  ${SINCE}`,
+    options: { format: { type: "string" }, since: { type: "string" } },
+    async run({ values, db, io }) {
+      const format = oneOf("--format", values.format, ["csv", "json"] as const, "export");
+      const rows = await listInquiries(db, { since: sinceArg(values.since, "export") });
+      writeRows(io, format, rows, COLUMNS);
+      return 0;
+    },
+  },
+  erase: {
+    summary: "erase everything stored about one person (an erasure request)",
+    usage: "npm run inquiries -- erase --email ADDRESS",
+    details:
+      "  --email ADDRESS      whose inquiries, messages, webhook deliveries and subscription go (any letter case)",
+    options: { email: { type: "string" } },
+    async run({ values, env, db, io }) {
+      const email = typeof values.email === "string" ? values.email.trim() : "";
+      if (!email.includes("@")) throw new UsageError("--email ADDRESS is required.", "erase");
+      const n = await eraseByEmail(db, email);
+      // Local .eml copies of those messages go too (named ...-<message id>.eml).
+      const mailDir = join(env.DATA_DIR, "mail");
+      const ids = new Set(n.messageIds);
+      for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
+        if (ids.has(file.replace(/\.eml$/, "").slice(-36))) rmSync(join(mailDir, file));
+      }
+      io.out(
+        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s), ${n.webhooks} webhook delivery record(s) and ${n.subscriptions} newsletter subscription(s) for ${email}.\n`,
+      );
+      if (n.webhooks) {
+        io.out(
+          "Copies already delivered by webhook live in the receiving tool: erase them there too.\n",
+        );
+      }
+      return 0;
+    },
+  },
+  release: {
+    summary: "mark a flagged inquiry as genuine and send the sender's confirmation",
+    usage: "npm run inquiries -- release ID",
+    details:
+      "  ID                   the inquiry's id (shown by list --spam, in the sales notice and the webhook)\n\nPossible spam already reached sales and the webhook, so only the confirmation is sent;\na honeypot catch gets the confirmation, the sales notice and the webhook. Releasing twice sends nothing more.",
+    options: {},
+    positionals: ["ID"],
+    async run({ positionals, env, db, io }) {
+      const [id] = positionals;
+      if (!id) throw new UsageError("Give the id of the inquiry to release.", "release");
+      const result = await releaseInquiry(db, id, {
+        salesEmail: env.SALES_EMAIL,
+        unsubscribeUrl: unsubscribeLinks(env),
+        webhook: env.WEBHOOK_URL !== undefined,
+      });
+      if (result.outcome === "not-found") {
+        io.err(`No inquiry has the id ${id} (npm run inquiries -- list --spam shows them).\n`);
+        return 1;
+      }
+      if (result.outcome !== "released") {
+        io.out(`Inquiry ${id} is not flagged as spam (or was released already): nothing sent.\n`);
+        return 0;
+      }
+      io.out(
+        `Released inquiry ${id} from ${result.email} (was ${result.was}). Queued: ${result.queued.join(", ")}; the running server sends it within seconds.\n`,
+      );
+      return 0;
+    },
+  },
+  report: {
+    summary: "which pages (or weeks) bring inquiries, and what needs following up by hand",
+    usage:
+      "npm run inquiries -- report [--since YYYY-MM-DD] [--by page|week] [--format table|csv|json]",
+    details: `  ${SINCE}\n  --by page|week       count by source page (default) or by week (starting Monday, UTC)\n  --format table|csv|json\n                       table to read (default); csv for a spreadsheet (the counts; what failed\n                       is summed up on stderr); json for everything\n\nCounts genuine inquiries, possible spam in its own column, and marketing consent ticks;\nhoneypot catches are left out. Then lists webhook deliveries given up on and mail that\ncould not be sent.`,
+    options: { since: { type: "string" }, by: { type: "string" }, format: { type: "string" } },
+    async run({ values, db, io }) {
+      const by = oneOf("--by", values.by ?? "page", ["page", "week"] as const, "report");
+      const format = oneOf(
+        "--format",
+        values.format ?? "table",
+        ["table", "csv", "json"] as const,
+        "report",
+      );
+      const since = sinceArg(values.since, "report");
+      const report = await inquiryReport(db, { since, by });
+      if (format === "json") {
+        const { rows, ...rest } = report;
+        const keyed = rows.map(({ key, ...r }) => ({ [by]: key, ...r }));
+        io.out(`${JSON.stringify({ since: since ?? null, by, rows: keyed, ...rest }, null, 2)}\n`);
+      } else if (format === "csv") {
+        const rows = report.rows.map(
+          ({ key, ...r }) => ({ [by]: key, ...r }) as Record<string, unknown>,
+        );
+        io.out(toCsv(rows, [by, "inquiries", "possible_spam", "marketing_consent"]));
+        const failed = report.webhookFailures.length + report.mailFailures.length;
+        if (failed) {
+          io.err(
+            `${report.webhookFailures.length} webhook deliver${report.webhookFailures.length === 1 ? "y" : "ies"} given up on and ${report.mailFailures.length} message(s) not sent: npm run inquiries -- report lists them.\n`,
+          );
+        }
+      } else {
+        io.out(
+          reportTable(report, by, typeof values.since === "string" ? values.since : undefined),
+        );
+      }
+      return 0;
+    },
+  },
+  subscribers: {
+    summary: "who gets the newsletter now, each with their unsubscribe link",
+    usage: "npm run inquiries -- subscribers [--format csv|json]",
+    details:
+      "  --format csv|json    a file for the mail tool (with unsubscribe links); without it, a list to read",
+    options: { format: { type: "string" } },
+    async run({ values, env, db, io }) {
+      // Without --format: a list to read; with it, a file for the mail tool.
+      const format =
+        values.format === undefined
+          ? undefined
+          : oneOf("--format", values.format, ["csv", "json"] as const, "subscribers");
+      // Each with the link that unsubscribes them, for the mail tool that sends the newsletter.
+      const link = unsubscribeLinks(env);
+      const rows = (await listSubscribers(db)).map(({ token, ...r }) => ({
+        ...r,
+        unsubscribe_url: link(token),
+      }));
+      if (format) writeRows(io, format, rows, ["email", "subscribed_at", "unsubscribe_url"]);
+      else {
+        for (const r of rows) io.out(`${r.subscribed_at}  ${r.email}\n`);
+        io.out(`${rows.length} subscriber${rows.length === 1 ? "" : "s"}\n`);
+      }
+      return 0;
+    },
+  },
+};
+
+const USAGE = `Usage: npm run inquiries -- COMMAND [options]
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`)
+  .join("\n")}
+  help         this text; help COMMAND (or COMMAND --help) explains one command
+
+${Object.values(COMMANDS)
+  .map((c) => `  ${c.usage}`)
+  .join("\n")}
+
+Reads DATABASE_URL and DATA_DIR like the server.`;
+
+function commandHelp(name: string): string {
+  const c = COMMANDS[name]!;
+  return `Usage: ${c.usage}\n\n${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.\n\n${c.details}\n`;
+}
+
+/** Bad input: one line saying what, then the usage, and exit code 2. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly command?: string,
+  ) {
+    super(message);
+  }
+}
 
 const COLUMNS: (keyof Inquiry)[] = [
   "id",
@@ -47,86 +257,169 @@ export function toCsv<T>(rows: T[], columns: (keyof T & string)[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+function oneOf<const T extends string>(
+  flag: string,
+  value: Values[string],
+  allowed: readonly T[],
+  command: string,
+): T {
+  if (typeof value === "string" && (allowed as readonly string[]).includes(value))
+    return value as T;
+  throw new UsageError(`${flag} must be ${allowed.join(" or ")}.`, command);
 }
 
-type Format = "csv" | "json";
-
-function formatArg(value: string | undefined): Format {
-  if (value !== "csv" && value !== "json") fail("--format must be csv or json");
-  return value;
+function writeRows<T>(io: Io, format: "csv" | "json", rows: T[], columns: (keyof T & string)[]) {
+  io.out(format === "csv" ? toCsv(rows, columns) : `${JSON.stringify(rows, null, 2)}\n`);
 }
 
-function writeRows<T>(format: Format, rows: T[], columns: (keyof T & string)[]) {
-  process.stdout.write(
-    format === "csv" ? toCsv(rows, columns) : `${JSON.stringify(rows, null, 2)}\n`,
-  );
-}
-
-function sinceArg(value: string | undefined): string | undefined {
-  if (!value) return undefined;
+function sinceArg(value: Values[string], command: string): string | undefined {
+  if (typeof value !== "string") return undefined;
   const d = new Date(value);
-  if (Number.isNaN(d.getTime())) fail(`--since: "${value}" is not a date`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime())) {
+    throw new UsageError(`--since: "${value}" is not a date (YYYY-MM-DD).`, command);
+  }
   return d.toISOString();
 }
 
-export async function main(argv: string[]) {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { since: { type: "string" }, format: { type: "string" }, email: { type: "string" } },
-  });
-  const [command] = positionals;
-  if (!command || !["list", "export", "erase", "subscribers"].includes(command)) {
-    fail("Choose a command.");
-  }
-  const env = loadEnv();
-  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    if (command === "list") {
-      const rows = await listInquiries(db, { since: sinceArg(values.since) });
-      for (const r of rows) {
-        const flag = r.spam_verdict === "ok" ? "" : `  [spam: ${r.spam_verdict}]`;
-        console.log(`${r.received_at}  ${r.name} <${r.email}>  ${r.company}${flag}`);
-      }
-      console.log(`${rows.length} inquir${rows.length === 1 ? "y" : "ies"}`);
-    } else if (command === "export") {
-      const format = formatArg(values.format);
-      const rows = await listInquiries(db, { since: sinceArg(values.since) });
-      writeRows(format, rows, COLUMNS);
-    } else if (command === "subscribers") {
-      // Without --format: a list to read; with it, a file for the mail tool.
-      const format = values.format === undefined ? undefined : formatArg(values.format);
-      // Each with the link that unsubscribes them, for the mail tool that sends the newsletter.
-      const link = unsubscribeLinks(env);
-      const rows = (await listSubscribers(db)).map(({ token, ...r }) => ({
-        ...r,
-        unsubscribe_url: link(token),
-      }));
-      if (format) writeRows(format, rows, ["email", "subscribed_at", "unsubscribe_url"]);
-      else {
-        for (const r of rows) console.log(`${r.subscribed_at}  ${r.email}`);
-        console.log(`${rows.length} subscriber${rows.length === 1 ? "" : "s"}`);
-      }
-    } else {
-      const email = values.email?.trim();
-      if (!email?.includes("@")) fail("--email ADDRESS is required");
-      const n = await eraseByEmail(db, email);
-      // Local .eml copies of those messages go too (named ...-<message id>.eml).
-      const mailDir = join(env.DATA_DIR, "mail");
-      const ids = new Set(n.messageIds);
-      for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
-        if (ids.has(file.replace(/\.eml$/, "").slice(-36))) rmSync(join(mailDir, file));
-      }
-      console.log(
-        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s) and ${n.subscriptions} newsletter subscription(s) for ${email}.`,
+function pad(cells: string[], widths: number[]): string {
+  return cells
+    .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+    .join("  ")
+    .trimEnd();
+}
+
+function reportTable(report: InquiryReport, by: ReportBy, since?: string): string {
+  const head = [by === "page" ? "page" : "week of", "inquiries", "possible spam", "consent ticked"];
+  const body = [
+    ...report.rows.map((r) => [r.key, r.inquiries, r.possible_spam, r.marketing_consent]),
+    [
+      "total",
+      report.totals.inquiries,
+      report.totals.possible_spam,
+      report.totals.marketing_consent,
+    ],
+  ].map((r) => r.map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const lines = [
+    `Inquiries by ${by}${since ? ` since ${since}` : ""}: genuine ones counted, possible spam apart, ${report.honeypotCatches} honeypot catch(es) left out.`,
+    "",
+    pad(head, widths),
+    ...body.map((r) => pad(r, widths)),
+    "",
+  ];
+  const hooks = report.webhookFailures;
+  if (hooks.length) {
+    lines.push(`Webhook deliveries given up on (${hooks.length}): enter these by hand`);
+    for (const h of hooks) {
+      lines.push(
+        `  ${h.created_at}  ${h.inquiry_id}  ${h.name} <${h.email}>  ${h.attempts} attempt(s)  ${h.last_error ?? ""}`,
       );
     }
-  } finally {
-    await db.close();
+  } else lines.push("Webhook deliveries given up on: none");
+  const mail = report.mailFailures;
+  if (mail.length) {
+    lines.push(`Mail that could not be sent (${mail.length}): send these by hand`);
+    for (const m of mail) {
+      lines.push(
+        `  ${m.created_at}  ${m.kind} to ${m.to_address}  "${m.subject}"  ${m.attempts} attempt(s)  ${m.last_error ?? ""}`,
+      );
+    }
+  } else lines.push("Mail that could not be sent: none");
+  return `${lines.join("\n")}\n`;
+}
+
+/** parseArgs' own errors, said in one line of ours. */
+function parseError(err: unknown, command: string): UsageError {
+  const e = err as { code?: string; message?: string };
+  const quoted = /'([^']+)'/.exec(e.message ?? "")?.[1] ?? "";
+  const option = quoted.split(" ")[0];
+  switch (e.code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return new UsageError(`Unknown option "${option}" for ${command}.`, command);
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+      return new UsageError(
+        /does not take/.test(e.message ?? "")
+          ? `Option ${option} takes no value.`
+          : `Option ${option} needs a value.`,
+        command,
+      );
+    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+      return new UsageError(`Unexpected argument "${quoted}" for ${command}.`, command);
+    default:
+      return new UsageError(e.message ?? String(err), command);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));
+const defaultIo: Io = {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+};
+
+/** Runs the CLI and resolves with its exit code; bad input never throws past here. */
+export async function main(
+  argv: string[],
+  io: Io = defaultIo,
+  source: Record<string, string | undefined> = process.env,
+): Promise<number> {
+  const end = argv.indexOf("--");
+  const before = end < 0 ? argv : argv.slice(0, end);
+  const [first] = before;
+  const wantsHelp = before.some((a) => a === "--help" || a === "-h");
+  try {
+    if (first === undefined || first === "help" || first === "--help" || first === "-h") {
+      const topic = first === "help" ? argv[1] : undefined;
+      if (topic !== undefined && topic !== "--help" && topic !== "-h") {
+        if (!Object.hasOwn(COMMANDS, topic)) throw new UsageError(`Unknown command "${topic}".`);
+        io.out(commandHelp(topic));
+        return 0;
+      }
+      if (first === undefined) throw new UsageError("Choose a command.");
+      io.out(`${USAGE}\n`);
+      return 0;
+    }
+    if (first.startsWith("-")) throw new UsageError(`Put the command before "${first}".`);
+    if (!Object.hasOwn(COMMANDS, first)) throw new UsageError(`Unknown command "${first}".`);
+    const command = COMMANDS[first]!;
+    if (wantsHelp) {
+      io.out(commandHelp(first));
+      return 0;
+    }
+    let parsed: ReturnType<typeof parseArgs>;
+    try {
+      parsed = parseArgs({
+        args: argv.slice(1),
+        options: { ...command.options, ...HELP_OPTION },
+        allowPositionals: true,
+        strict: true,
+      });
+    } catch (err) {
+      throw parseError(err, first);
+    }
+    const expected = command.positionals?.length ?? 0;
+    const extra = parsed.positionals[expected];
+    if (extra !== undefined)
+      throw new UsageError(`Unexpected argument "${extra}" for ${first}.`, first);
+    const env = loadEnv(source);
+    const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      const ctx = { values: parsed.values, positionals: parsed.positionals, env, db, io };
+      return (await command.run(ctx)) ?? 0;
+    } finally {
+      await db.close();
+    }
+  } catch (err) {
+    if (err instanceof UsageError) {
+      const usage = err.command ? commandHelp(err.command) : `${USAGE}\n`;
+      io.err(`${err.message}\n\n${usage}`);
+      return 2;
+    }
+    // Not bad input but a failure (the store, the environment): say it plainly, no stack.
+    const message = err instanceof Error ? err.message : String(err);
+    io.err(`inquiries${first ? ` ${first}` : ""}: ${message}\n`);
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await main(process.argv.slice(2));
+}

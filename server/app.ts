@@ -13,7 +13,7 @@ import { serveSite } from "./static/serve-site";
 export interface AppOptions {
   env: Env;
   db: Db;
-  /** Wakes the outbox worker after a commit that queued mail. */
+  /** Wakes the outbox workers (mail, webhook) after a commit that queued something. */
   onQueued?: () => void;
   /** Serve the built site too (off in API-only tests). */
   serveStatic?: boolean;

@@ -1,5 +1,26 @@
 import { z } from "zod";
 
+/** Plain http is only for a receiver on this machine (tests, a local relay); anything else is https. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function isAllowedWebhookUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
+}
+
+/**
+ * A Standard Webhooks secret: `whsec_` and the base64 of 24 to 64 random bytes
+ * (`openssl rand -base64 32`, prefixed).
+ */
+export function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match || match[1]!.length % 4 !== 0) return false;
+  const bytes = Buffer.from(match[1]!, "base64").length;
+  return bytes >= 24 && bytes <= 64;
+}
+
 /** The only reader of process.env: validated once at start, typed everywhere else. */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -42,14 +63,38 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** Every inquiry that is not a honeypot catch is also POSTed here (server/webhook). */
+  WEBHOOK_URL: z
+    .string()
+    .url()
+    .refine(isAllowedWebhookUrl, "must be an https:// URL (http:// only for localhost)")
+    .optional(),
+  /** Signs each delivery (Standard Webhooks); needed for the json format. */
+  WEBHOOK_SECRET: z
+    .string()
+    .refine(isWebhookSecret, "must be whsec_ followed by the base64 of 24 to 64 random bytes")
+    .optional(),
+  /** json: signed Standard Webhooks JSON; slack: a Slack incoming-webhook message (unsigned). */
+  WEBHOOK_FORMAT: z.enum(["json", "slack"]).default("json"),
 });
 
-export type Env = z.infer<typeof schema>;
+/** A signed delivery without a secret would be unverifiable: refuse to start instead. */
+const schemaWithRules = schema.superRefine((env, ctx) => {
+  if (env.WEBHOOK_URL && env.WEBHOOK_FORMAT === "json" && !env.WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_SECRET"],
+      message: "is required when WEBHOOK_URL is set (or set WEBHOOK_FORMAT=slack)",
+    });
+  }
+});
+
+export type Env = z.infer<typeof schemaWithRules>;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable means "not set" (as shells and .env files usually intend).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = schemaWithRules.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

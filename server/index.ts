@@ -3,8 +3,11 @@ import { site } from "@lib/site";
 import { createApp } from "./app";
 import { openDbResilient } from "./db/resilient";
 import { loadEnv } from "./env";
+import { busyGate } from "./mail/busy-gate";
 import { startOutboxWorker } from "./mail/outbox";
 import { createTransport } from "./mail/transport";
+import { describeTarget, webhookTarget } from "./webhook/target";
+import { startWebhookWorker } from "./webhook/worker";
 
 const env = loadEnv();
 const { db, ready } = openDbResilient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -16,12 +19,20 @@ const transport = createTransport({
   from: `"${site.brand}" <${env.MAIL_FROM}>`,
   domain: env.MAIL_FROM.split("@")[1] ?? "localhost",
 });
-const worker = startOutboxWorker(db, transport);
+// Mail and webhooks give way to visitors during a burst (for 10 s at most).
+const gate = busyGate();
+const worker = startOutboxWorker(db, transport, { gate });
+const target = webhookTarget(env);
+const webhooks = target ? startWebhookWorker(db, target, { gate }) : undefined;
 const app = createApp({
   env,
   db,
   serveStatic: env.SERVE_SITE,
-  onQueued: () => void worker.drain().catch(() => {}),
+  onQueued: () => {
+    gate.note();
+    worker.wake();
+    webhooks?.wake();
+  },
 });
 
 const server = serve(
@@ -38,7 +49,7 @@ const server = serve(
   },
   (info) => {
     console.log(
-      `${site.brand} site listening on http://localhost:${info.port} (storage: ${db.engine}, mail: ${transport.describe})`,
+      `${site.brand} site listening on http://localhost:${info.port} (storage: ${db.engine}, mail: ${transport.describe}, webhook: ${target ? describeTarget(target) : "off"})`,
     );
   },
 );
@@ -54,7 +65,7 @@ async function shutdown(signal: string) {
   // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   await closed;
-  await worker.stop();
+  await Promise.all([worker.stop(), webhooks?.stop()]);
   transport.close();
   await db.close();
   process.exit(0);

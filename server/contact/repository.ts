@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { ContactRequest } from "@lib/contact-schema";
 import type { Db } from "../db/connect";
 import { isUniqueViolation } from "../db/errors";
+import { writeTransaction } from "../db/group-commit";
 import type { Inquiry } from "../db/schema";
-import { enqueue } from "../mail/outbox";
-import { confirmationMail, salesNoticeMail } from "../mail/templates";
-import { upsertSubscription } from "../newsletter/repository";
-import type { SpamVerdict } from "./spam";
+import { type FollowUpDeps, queueFollowUps } from "./follow-ups";
+import { isHoneypotCatch, type SpamVerdict } from "./spam";
 
 export interface SaveResult {
   id: string;
@@ -23,18 +22,17 @@ async function findByKey(db: Db, key: string) {
 }
 
 /**
- * Stores the inquiry and, in the same transaction, queues its e-mails (none for spam).
+ * Stores the inquiry and, in the same transaction, queues what it sets in motion: for a genuine
+ * one the confirmation, the sales notice and the webhook; for possible spam the notice (marked)
+ * and the webhook, but no confirmation to a stranger; for a honeypot catch nothing.
  * Returns only after COMMIT, so an acknowledged inquiry is on disk with its mail.
  */
 export async function saveInquiry(
   db: Db,
   req: ContactRequest,
-  meta: {
+  meta: FollowUpDeps & {
     verdict: SpamVerdict;
     userAgent?: string;
-    salesEmail: string;
-    /** Builds the unsubscribe link for a visitor who ticked the insights box. */
-    unsubscribeUrl: (token: string) => string;
     now?: Date;
   },
 ): Promise<SaveResult> {
@@ -53,35 +51,20 @@ export async function saveInquiry(
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
     spam_verdict: meta.verdict,
     received_at: (meta.now ?? new Date()).toISOString(),
+    released_at: null,
   };
+  const genuine = meta.verdict === "ok";
+  const reachesSales = !isHoneypotCatch(meta.verdict);
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await trx.insertInto("inquiries").values(inquiry).execute();
-      if (meta.verdict === "ok") {
-        // The box says "Send me occasional insights": ticking it subscribes, and the
-        // confirmation carries the unsubscribe link rather than a second e-mail.
-        const subscription = inquiry.marketing_consent
-          ? await upsertSubscription(trx, inquiry.email, inquiry.received_at)
-          : null;
-        const unsubscribeUrl = subscription ? meta.unsubscribeUrl(subscription.token) : undefined;
-        await enqueue(trx, [
-          {
-            kind: "confirmation",
-            to: inquiry.email,
-            subjectEmail: inquiry.email,
-            inquiryId: inquiry.id,
-            content: confirmationMail(inquiry, unsubscribeUrl),
-          },
-          {
-            kind: "sales-notice",
-            to: meta.salesEmail,
-            replyTo: inquiry.email,
-            subjectEmail: inquiry.email,
-            inquiryId: inquiry.id,
-            content: salesNoticeMail(inquiry),
-          },
-        ]);
-      }
+      await queueFollowUps(
+        trx,
+        inquiry,
+        { confirmation: genuine, notice: reachesSales, webhook: reachesSales },
+        meta,
+        meta.now,
+      );
     });
   } catch (err) {
     // Two requests with one key raced: the other one stored it; answer with its id.
@@ -94,13 +77,20 @@ export async function saveInquiry(
   return { id: inquiry.id, created: true };
 }
 
-export async function listInquiries(db: Db, { since }: { since?: string } = {}) {
+export async function listInquiries(
+  db: Db,
+  { since, flagged }: { since?: string; flagged?: boolean } = {},
+) {
   let q = db.kysely.selectFrom("inquiries").selectAll().orderBy("received_at", "asc");
   if (since) q = q.where("received_at", ">=", since);
+  if (flagged) q = q.where("spam_verdict", "<>", "ok");
   return q.execute();
 }
 
-/** Erasure request: every inquiry and queued message of one person. */
+/**
+ * Erasure request: every inquiry, queued message and webhook delivery of one person (a copy
+ * already delivered to a receiver lives on there, and is erased there).
+ */
 export async function eraseByEmail(db: Db, email: string) {
   const address = email.trim().toLowerCase();
   return db.kysely.transaction().execute(async (trx) => {
@@ -117,8 +107,13 @@ export async function eraseByEmail(db: Db, email: string) {
       .deleteFrom("newsletter_subscribers")
       .where("email", "=", address)
       .executeTakeFirst();
+    const webhooks = await trx
+      .deleteFrom("webhook_outbox")
+      .where((eb) => eb(eb.fn("lower", ["subject_email"]), "=", address))
+      .executeTakeFirst();
     return {
       inquiries: Number(inquiries.numDeletedRows),
+      webhooks: Number(webhooks.numDeletedRows),
       messages: mail.length,
       messageIds: mail.map((m) => m.id),
       subscriptions: Number(newsletter.numDeletedRows),

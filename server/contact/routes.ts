@@ -19,7 +19,7 @@ import type { RateLimiter } from "../rate-limit/limiter";
 import { formIdempotencyKey } from "./form-key";
 import { invalidInquiryPage, refusedInquiryPage } from "./form-page";
 import { saveInquiry } from "./repository";
-import { spamVerdict } from "./spam";
+import { isHoneypotCatch, spamVerdict } from "./spam";
 
 /** JSON bodies (the enhanced form): a full inquiry is a few KB. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -38,7 +38,7 @@ export interface ContactDeps {
   db: Db;
   env: Env;
   limiter: RateLimiter;
-  /** Called after a commit that queued mail, to wake the outbox worker. */
+  /** Called after a commit that queued mail or a webhook, to wake the outbox workers. */
   onQueued?: () => void;
 }
 
@@ -52,6 +52,7 @@ function refuse(c: Context, html: boolean, refusal: Refusal, fields?: Record<str
 export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
   const app = new Hono();
   const unsubscribeUrl = unsubscribeLinks(env);
+  const webhook = env.WEBHOOK_URL !== undefined;
   app.post("/", async (c) => {
     const post = await acceptPost(c, {
       limiter,
@@ -84,8 +85,9 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
         userAgent: c.req.header("user-agent"),
         salesEmail: env.SALES_EMAIL,
         unsubscribeUrl,
+        webhook,
       });
-      if (saved.created && verdict === "ok") onQueued?.();
+      if (saved.created && !isHoneypotCatch(verdict)) onQueued?.();
       id = saved.id;
     } catch (err) {
       return refuse(c, post.html, storageFailure(c, err), fields);

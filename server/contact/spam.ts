@@ -14,3 +14,23 @@ export function spamVerdict(req: ContactRequest, minFillMs: number): SpamVerdict
   if (req.elapsed_ms !== undefined && req.elapsed_ms < minFillMs) return "too_fast";
   return "ok";
 }
+
+/**
+ * A honeypot catch is a bot beyond doubt: stored, and sent to no one. Anything else flagged
+ * (today "too fast") may be a person with autofill, so sales still sees it, marked.
+ */
+export function isHoneypotCatch(verdict: string): boolean {
+  return verdict === "honeypot_filled" || verdict === "honeypot_missing";
+}
+
+export function isPossibleSpam(verdict: string): boolean {
+  return verdict !== "ok" && !isHoneypotCatch(verdict);
+}
+
+/** How a verdict reads to the people who act on it. */
+export const verdictReasons: Record<string, string> = {
+  ok: "genuine",
+  too_fast: "sent faster than a person usually fills in the form",
+  honeypot_filled: "filled the hidden field only bots see",
+  honeypot_missing: "left out the hidden field every real form sends",
+};

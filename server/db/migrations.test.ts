@@ -1,24 +1,72 @@
-import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Kysely, sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
+import type { Database } from "./schema";
+
+/** Undoes the newest migrations, newest first, leaving a store as an older release left it. */
+const undo: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
+  "0005_webhooks_release": async (db) => {
+    await sql`drop table webhook_outbox`.execute(db);
+    await sql`alter table inquiries drop column released_at`.execute(db);
+  },
+  "0004_outbox_list_unsubscribe": (db) =>
+    sql`alter table outbox drop column list_unsubscribe`.execute(db),
+};
+
+async function rollBackBefore(db: Kysely<Database>, target: string) {
+  for (const name of Object.keys(undo)) {
+    await undo[name]!(db);
+    await sql`delete from kysely_migration where name = ${name}`.execute(db);
+    if (name === target) return;
+  }
+}
+
+const applied = (db: Kysely<Database>) =>
+  sql<{ name: string }>`select name from kysely_migration order by name`
+    .execute(db)
+    .then((r) => r.rows.map((m) => m.name));
 
 describe.each(storeNames)("migrations on %s", (engine) => {
   let store: TestStore;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     store = await createStore(engine);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await store.cleanup();
   });
 
-  it("upgrades a store made before 0004 in place: queued mail is kept, with no unsubscribe header", async () => {
-    // A store as the previous release left it: 0004 not applied, its column absent, mail queued.
+  it("upgrades a store made before 0005 in place: inquiries and queued mail kept, webhook outbox ready", async () => {
     const old = await store.open();
-    await sql`alter table outbox drop column list_unsubscribe`.execute(old.kysely);
-    await sql`delete from kysely_migration where name = '0004_outbox_list_unsubscribe'`.execute(
+    await rollBackBefore(old.kysely, "0005_webhooks_release");
+    await sql`insert into inquiries (id, idempotency_key, name, email, company, message, marketing_consent, spam_verdict, received_at)
+      values ('i1', 'k1', 'Ann', 'a@acme.io', 'Acme', 'A message of some length', 0, 'too_fast', '2026-01-01T00:00:00.000Z')`.execute(
       old.kysely,
     );
+    await sql`insert into outbox (id, inquiry_id, kind, subject_email, to_address, subject, text_body, html_body, status, attempts, next_attempt_at, created_at)
+      values ('m1', 'i1', 'sales-notice', 'a@acme.io', 'sales@h2.test', 'Hi', 'text', '<p>html</p>', 'pending', 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+      old.kysely,
+    );
+    await old.close();
+
+    const upgraded = await store.open();
+    const inquiry = await upgraded.kysely
+      .selectFrom("inquiries")
+      .selectAll()
+      .where("id", "=", "i1")
+      .executeTakeFirstOrThrow();
+    expect(inquiry).toMatchObject({ spam_verdict: "too_fast", released_at: null });
+    const mail = await upgraded.kysely.selectFrom("outbox").selectAll().execute();
+    expect(mail).toMatchObject([{ id: "m1", status: "pending" }]);
+    expect(await upgraded.kysely.selectFrom("webhook_outbox").selectAll().execute()).toEqual([]);
+    expect((await applied(upgraded.kysely)).at(-1)).toBe("0005_webhooks_release");
+    await upgraded.close();
+  });
+
+  it("upgrades a store made before 0004 in place: queued mail is kept, with no unsubscribe header", async () => {
+    // A store as that release left it: 0004 and later not applied, their columns absent, mail queued.
+    const old = await store.open();
+    await rollBackBefore(old.kysely, "0004_outbox_list_unsubscribe");
     await sql`insert into outbox (id, kind, subject_email, to_address, subject, text_body, html_body, status, attempts, next_attempt_at, created_at)
       values ('m1', 'confirmation', 'a@acme.io', 'a@acme.io', 'Hi', 'text', '<p>html</p>', 'pending', 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
       old.kysely,
@@ -32,10 +80,7 @@ describe.each(storeNames)("migrations on %s", (engine) => {
       .where("id", "=", "m1")
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ subject: "Hi", status: "pending", list_unsubscribe: null });
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`
-      .execute(upgraded.kysely)
-      .then((r) => r.rows.map((m) => m.name));
-    expect(applied.at(-1)).toBe("0004_outbox_list_unsubscribe");
+    expect(await applied(upgraded.kysely)).toContain("0004_outbox_list_unsubscribe");
     await upgraded.close();
   });
 });

@@ -100,6 +100,35 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("outbox").addColumn("list_unsubscribe", "text").execute();
     },
   },
+  "0005_webhooks_release": {
+    async up(db: Kysely<unknown>) {
+      // Its own table, not outbox rows: a delivery has no recipient, subject or bodies, and
+      // the worker that claims it speaks HTTP, not SMTP.
+      await db.schema
+        .createTable("webhook_outbox")
+        // The inquiry's id: one delivery per inquiry, and its webhook-id.
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("inquiry_id", "text", (c) => c.notNull())
+        .addColumn("subject_email", "text", (c) => c.notNull())
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("finished_at", "text")
+        .execute();
+      // Only the index the worker's claim needs: each one more is written with every inquiry
+      // (erasure matches lower(subject_email), which an index on the column would not serve).
+      await db.schema
+        .createIndex("webhook_outbox_due_idx")
+        .on("webhook_outbox")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.alterTable("inquiries").addColumn("released_at", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,8 @@ export interface InquiryTable {
   /** "ok", or why it was flagged: honeypot_filled, honeypot_missing, too_fast. */
   spam_verdict: string;
   received_at: string;
+  /** When the owner released a flagged inquiry as genuine (its verdict is then "ok"). */
+  released_at: string | null;
 }
 
 export interface OutboxTable {
@@ -40,6 +42,24 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+export interface WebhookOutboxTable {
+  /** The webhook-id: one per inquiry (it is the inquiry's id), the same on every retry. */
+  id: string;
+  inquiry_id: string;
+  /** The person the delivery concerns (for erasure requests). */
+  subject_email: string;
+  /** The JSON body as first queued; the Slack format is rendered from it when sent. */
+  payload: string;
+  /** pending → sending (leased) → delivered, or failed (refused, or given up on). */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
 }
 
 export interface NewsletterTable {
@@ -70,6 +90,7 @@ export interface Database {
   csp_reports: CspReportTable;
   inquiries: InquiryTable;
   outbox: OutboxTable;
+  webhook_outbox: WebhookOutboxTable;
   newsletter_subscribers: NewsletterTable;
   rate_limits: RateLimitTable;
 }
@@ -78,3 +99,5 @@ export type Inquiry = Selectable<InquiryTable>;
 export type NewInquiry = Insertable<InquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
+export type WebhookRow = Selectable<WebhookOutboxTable>;
+export type NewWebhookRow = Insertable<WebhookOutboxTable>;

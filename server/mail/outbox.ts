@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Database, NewOutboxRow, OutboxRow } from "../db/schema";
+import { type BusyGate, neverBusy } from "./busy-gate";
 import type { MailContent } from "./templates";
 import type { MailTransport } from "./transport";
 
@@ -80,11 +81,13 @@ export async function claimDue(db: Db, limit = 10, now = new Date()): Promise<Ou
     .execute();
 }
 
-export async function markSent(db: Db, id: string, now = new Date()) {
+/** One write for a whole batch: a commit is a disk flush, and the queue must not cost one per message. */
+export async function markSent(db: Db, ids: string[], now = new Date()) {
+  if (!ids.length) return;
   await db.kysely
     .updateTable("outbox")
     .set({ status: "sent", sent_at: now.toISOString(), locked_until: null, last_error: null })
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .execute();
 }
 
@@ -114,9 +117,14 @@ async function release(db: Db, ids: string[]) {
 export interface OutboxWorker {
   /** Sends everything due now; resolves with the number sent. */
   drain(): Promise<number>;
+  /** Something was queued: drain soon, gathering what else arrives meanwhile into one batch. */
+  wake(): void;
   /** Stops polling and waits for the message in hand. */
   stop(): Promise<void>;
 }
+
+/** Messages claimed at once; their "sent" marks are written together too. */
+const BATCH = 20;
 
 /** Polls the outbox and sends due messages one at a time, with retries and backoff. */
 export function startOutboxWorker(
@@ -124,44 +132,69 @@ export function startOutboxWorker(
   transport: MailTransport,
   {
     intervalMs = 1000,
+    wakeDelayMs = 100,
+    gate = neverBusy,
     log = console.log,
-  }: { intervalMs?: number; log?: (line: string) => void } = {},
+  }: {
+    intervalMs?: number;
+    wakeDelayMs?: number;
+    /** Gives way to requests during a burst (the server's workers; tests send at once). */
+    gate?: BusyGate;
+    log?: (line: string) => void;
+  } = {},
 ): OutboxWorker {
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      if (stopped) return sent;
-      const batch = await claimDue(db, 5);
-      if (!batch.length) return sent;
+  async function sendBatch(batch: OutboxRow[]): Promise<number> {
+    const started = Date.now();
+    const sent: string[] = [];
+    try {
       for (const [i, row] of batch.entries()) {
-        if (stopped) {
-          // Shutting down: hand the rest back at once instead of waiting out the lease.
+        // Shutting down, or slow enough to risk the lease (another instance would take the
+        // rest): hand the rest back at once instead of waiting out the lease.
+        if (stopped || Date.now() - started > LEASE_MS / 2) {
           await release(
             db,
             batch.slice(i).map((r) => r.id),
           ).catch(() => {});
-          return sent;
+          break;
         }
         try {
           await transport.send(row);
-          await markSent(db, row.id);
-          sent++;
+          sent.push(row.id);
         } catch (err) {
           const msg = err instanceof Error ? err.message : String(err);
           log(`mail: ${row.kind} ${row.id} attempt ${row.attempts} failed: ${msg}`);
           await markFailed(db, row, msg).catch(() => {});
         }
       }
+    } finally {
+      // A crash before this line sends these again once their lease ends; their Message-IDs
+      // are stable, so a receiver can tell.
+      await markSent(db, sent);
+    }
+    return sent.length;
+  }
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      if (stopped) return sent;
+      const batch = await claimDue(db, BATCH);
+      if (!batch.length) return sent;
+      sent += await sendBatch(batch);
+      // A short batch means nothing else was due: the next wake or tick picks up newcomers.
+      if (batch.length < BATCH) return sent;
     }
   }
 
   const drain = () => {
     running ??= drainOnce().finally(() => {
       running = null;
+      gate.reset();
     });
     return running;
   };
@@ -170,6 +203,10 @@ export function startOutboxWorker(
   const tick = async () => {
     let delay = intervalMs;
     try {
+      if (!running && gate.shouldWait()) {
+        if (!stopped) timer = setTimeout(tick, delay);
+        return;
+      }
       await drain();
       if (failing) log("mail: outbox reachable again");
       failing = "";
@@ -186,10 +223,40 @@ export function startOutboxWorker(
 
   return {
     drain,
+    wake() {
+      if (stopped || wakeTimer) return;
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined;
+        // Busy: the next tick looks again.
+        if (!running && gate.shouldWait()) return;
+        void drain().catch(() => {});
+      }, wakeDelayMs);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(wakeTimer);
       await running?.catch(() => {});
     },
   };
+}
+
+/** Messages given up on after MAX_ATTEMPTS, for the owner to follow up by hand. */
+export async function listUnsent(db: Db, { since }: { since?: string } = {}) {
+  let q = db.kysely
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "inquiry_id",
+      "kind",
+      "to_address",
+      "subject",
+      "attempts",
+      "last_error",
+      "created_at",
+    ])
+    .where("status", "=", "failed")
+    .orderBy("created_at");
+  if (since) q = q.where("created_at", ">=", since);
+  return q.execute();
 }

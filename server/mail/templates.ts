@@ -1,4 +1,5 @@
 import { site } from "@lib/site";
+import { isPossibleSpam, verdictReasons } from "../contact/spam";
 import type { Inquiry } from "../db/schema";
 import { escapeHtml, headerSafe } from "./escape";
 
@@ -47,8 +48,17 @@ export function confirmationMail(inquiry: Inquiry, unsubscribeUrl?: string): Mai
   return { subject: `We received your inquiry — ${site.brand}`, text, html };
 }
 
+/** Marks a possible-spam notice, so sales still sees it and knows what to do if it is genuine. */
+export const POSSIBLE_SPAM_PREFIX = "[Possible spam]";
+
+function possibleSpamNote(inquiry: Inquiry): string {
+  const reason = verdictReasons[inquiry.spam_verdict] ?? inquiry.spam_verdict;
+  return `Possible spam: ${reason}. A real prospect using autofill can be this fast, so the sender has had no confirmation yet. If it is genuine, answer as usual and release it (npm run inquiries -- release ${inquiry.id}) to send them the confirmation.`;
+}
+
 /** To sales: every field, with Reply-To set to the visitor by the caller. */
 export function salesNoticeMail(inquiry: Inquiry): MailContent {
+  const flagged = isPossibleSpam(inquiry.spam_verdict);
   const rows: [string, string][] = [
     ["Name", inquiry.name],
     ["Email", inquiry.email],
@@ -59,23 +69,24 @@ export function salesNoticeMail(inquiry: Inquiry): MailContent {
     ["Received", inquiry.received_at],
     ["Inquiry id", inquiry.id],
   ];
-  const text = `New inquiry from the website\n\n${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nMessage:\n${inquiry.message}\n\nReply to this e-mail to answer ${inquiry.name} directly.\n`;
+  const note = flagged ? `${possibleSpamNote(inquiry)}\n\n` : "";
+  const text = `New inquiry from the website\n\n${note}${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nMessage:\n${inquiry.message}\n\nReply to this e-mail to answer ${inquiry.name} directly.\n`;
   const table = rows
     .map(
       ([k, v]) =>
         `<tr><th align="left" style="padding:6px 12px 6px 0;color:#5b6478;font-weight:normal;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:6px 0">${escapeHtml(v)}</td></tr>`,
     )
     .join("");
+  const warning = flagged
+    ? `<p style="margin:0 0 14px;padding:12px 16px;background:#fff4e0;border-left:4px solid #ffb547">${escapeHtml(possibleSpamNote(inquiry))}</p>`
+    : "";
   const html = layout(
     "New inquiry",
-    `<p style="margin:0 0 14px;font-size:18px;font-weight:bold">New inquiry from the website</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${table}</table>` +
+    `<p style="margin:0 0 14px;font-size:18px;font-weight:bold">New inquiry from the website</p>${warning}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${table}</table>` +
       `<p style="margin:0 0 6px;color:#5b6478">Message</p>${paragraph(inquiry.message)}<p style="margin:0;color:#5b6478">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>`,
   );
-  return {
-    subject: headerSafe(`New inquiry: ${inquiry.name} (${inquiry.company})`, 180),
-    text,
-    html,
-  };
+  const subject = `${flagged ? `${POSSIBLE_SPAM_PREFIX} ` : ""}New inquiry: ${inquiry.name} (${inquiry.company})`;
+  return { subject: headerSafe(subject, 200), text, html };
 }
 
 /** To a new subscriber: confirmation with an unsubscribe link. */

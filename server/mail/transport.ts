@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxRow } from "../db/schema";
@@ -69,14 +69,17 @@ export function createTransport({
     buffer: true,
     newline: "unix",
   });
+  let made = false;
   return {
     describe: `.eml files in ${dir}`,
     async send(row) {
       // Created on first use: an unwritable data folder fails a send (retried), not the boot.
-      mkdirSync(dir, { recursive: true });
+      if (!made) await mkdir(dir, { recursive: true });
+      made = true;
       const info = await streamer.sendMail(message(row, from, domain));
       const stamp = row.created_at.replace(/[:.]/g, "-");
-      writeFileSync(join(dir, `${stamp}-${row.kind}-${row.id}.eml`), info.message as Buffer);
+      // Written off the event loop: requests keep being answered while the disk works.
+      await writeFile(join(dir, `${stamp}-${row.kind}-${row.id}.eml`), info.message as Buffer);
     },
     close: () => streamer.close(),
   };

@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import type { Database, Inquiry } from "../db/schema";
+import { enqueue, type QueueItem } from "../mail/outbox";
+import { confirmationMail, salesNoticeMail } from "../mail/templates";
+import { upsertSubscription } from "../newsletter/repository";
+import { enqueueWebhook } from "../webhook/outbox";
+
+export interface FollowUpDeps {
+  salesEmail: string;
+  /** Builds the unsubscribe link for a visitor who ticked the insights box. */
+  unsubscribeUrl: (token: string) => string;
+  /** A webhook receiver is configured: queue a delivery too. */
+  webhook: boolean;
+}
+
+export interface FollowUps {
+  /** To the sender; it also subscribes them if they ticked the box. */
+  confirmation: boolean;
+  /** To sales (marked when the inquiry is possible spam). */
+  notice: boolean;
+  webhook: boolean;
+}
+
+/** Queues what an inquiry sets in motion, inside the caller's transaction (the outbox). */
+export async function queueFollowUps(
+  trx: Kysely<Database>,
+  inquiry: Inquiry,
+  what: FollowUps,
+  deps: FollowUpDeps,
+  now = new Date(),
+) {
+  const mail: QueueItem[] = [];
+  if (what.confirmation) {
+    // The box says "Send me occasional insights": ticking it subscribes, and the
+    // confirmation carries the unsubscribe link rather than a second e-mail.
+    const subscription = inquiry.marketing_consent
+      ? await upsertSubscription(trx, inquiry.email, now.toISOString())
+      : null;
+    const unsubscribeUrl = subscription ? deps.unsubscribeUrl(subscription.token) : undefined;
+    mail.push({
+      kind: "confirmation",
+      to: inquiry.email,
+      subjectEmail: inquiry.email,
+      inquiryId: inquiry.id,
+      content: confirmationMail(inquiry, unsubscribeUrl),
+    });
+  }
+  if (what.notice) {
+    mail.push({
+      kind: "sales-notice",
+      to: deps.salesEmail,
+      replyTo: inquiry.email,
+      subjectEmail: inquiry.email,
+      inquiryId: inquiry.id,
+      content: salesNoticeMail(inquiry),
+    });
+  }
+  await enqueue(trx, mail, now);
+  if (what.webhook && deps.webhook) await enqueueWebhook(trx, inquiry, now);
+}

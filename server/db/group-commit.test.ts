@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStore, storeNames, type TestStore } from "../test-support/stores";
+import type { Db } from "./connect";
+import { writeTransaction } from "./group-commit";
+
+describe.each(storeNames)("writes arriving together (%s)", (engine) => {
+  let store: TestStore;
+  let db: Db;
+  beforeAll(async () => {
+    store = await createStore(engine);
+    db = await store.open();
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  const report = (id: string) => ({ id, received_at: "2026-01-01", body: "{}" });
+
+  it("commit together, and one that fails is rolled back alone with its own error", async () => {
+    const results = await Promise.allSettled(
+      ["a", "b", "bad", "c", "a"].map((id, i) =>
+        writeTransaction(db, async (trx) => {
+          await trx
+            .insertInto("csp_reports")
+            .values(report(`g-${id}`))
+            .execute();
+          await trx
+            .insertInto("csp_reports")
+            .values(report(`g-${id}-second`))
+            .execute();
+          if (id === "bad") throw new Error("refused");
+          return i;
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "rejected", // the same id again: a unique violation, for it alone
+    ]);
+    expect((results[2] as PromiseRejectedResult).reason).toEqual(new Error("refused"));
+    expect((results[3] as PromiseFulfilledResult<number>).value).toBe(3);
+    const ids = await db.kysely
+      .selectFrom("csp_reports")
+      .select("id")
+      .where("id", "like", "g-%")
+      .orderBy("id")
+      .execute();
+    // Each write kept or dropped whole: "bad" and the repeat left nothing behind.
+    expect(ids.map((r) => r.id)).toEqual([
+      "g-a",
+      "g-a-second",
+      "g-b",
+      "g-b-second",
+      "g-c",
+      "g-c-second",
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Inquiry } from "../db/schema";
+
+/** The event every delivery carries: Standard Webhooks' `type`, `timestamp`, `data` envelope. */
+export const INQUIRY_EVENT = "inquiry.received";
+
+export interface InquiryWebhook {
+  type: typeof INQUIRY_EVENT;
+  /** When the inquiry was received (not when this attempt was made: that is webhook-timestamp). */
+  timestamp: string;
+  data: {
+    id: string;
+    received_at: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    company: string;
+    message: string;
+    marketing_consent: boolean;
+    /** The page the form was sent from, e.g. "/dedicated-team". */
+    source: string | null;
+    /** "ok", or why it was flagged ("too_fast"); honeypot catches are never delivered. */
+    spam_verdict: string;
+    /** True when sales should look twice: the same test a tool's filter can use. */
+    possible_spam: boolean;
+  };
+}
+
+export function inquiryPayload(inquiry: Inquiry): InquiryWebhook {
+  return {
+    type: INQUIRY_EVENT,
+    timestamp: inquiry.received_at,
+    data: {
+      id: inquiry.id,
+      received_at: inquiry.received_at,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      company: inquiry.company,
+      message: inquiry.message,
+      marketing_consent: inquiry.marketing_consent === 1,
+      source: inquiry.source,
+      spam_verdict: inquiry.spam_verdict,
+      possible_spam: inquiry.spam_verdict !== "ok",
+    },
+  };
+}

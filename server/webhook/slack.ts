@@ -1,0 +1,72 @@
+import type { InquiryWebhook } from "./payload";
+
+/**
+ * Slack reads `&`, `<` and `>` as markup (`<!channel>`, `<https://x|label>`, `<@U123>`): a
+ * visitor's text gets them as entities, so it can neither mention anyone nor pass off a link.
+ * JSON escaping is JSON.stringify's job, done once over the whole message.
+ */
+export function escapeSlack(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/** Escaped, and cut (between whole characters, never inside an entity) to fit a block's limit. */
+export function escapeSlackWithin(text: string, max: number): string {
+  const full = escapeSlack(text);
+  if (full.length <= max) return full;
+  let out = "";
+  for (const { segment } of graphemes.segment(text)) {
+    const piece = escapeSlack(segment);
+    if (out.length + piece.length > max - 1) break;
+    out += piece;
+  }
+  return `${out}…`;
+}
+
+// Slack's own limits: a section's text 3,000 characters, each of its fields 2,000.
+const SECTION_MAX = 3000;
+const FIELD_MAX = 2000;
+
+const field = (label: string, value: string) => ({
+  type: "mrkdwn",
+  text: `*${label}*\n${escapeSlackWithin(value, FIELD_MAX - label.length - 4)}`,
+});
+
+/** A Slack incoming-webhook message: a short `text` for notifications, the inquiry in blocks. */
+export function slackMessage({ data }: InquiryWebhook) {
+  const who = `${data.name} (${data.company})`;
+  const flag = data.possible_spam ? ":warning: Possible spam: " : "";
+  const text = `${flag}New inquiry from ${escapeSlackWithin(who, 400)}`;
+  const blocks: object[] = [
+    { type: "section", text: { type: "mrkdwn", text: `*${text}*` } },
+    {
+      type: "section",
+      fields: [
+        field("Email", data.email),
+        field("Phone", data.phone ?? "—"),
+        field("Company", data.company),
+        field("Source page", data.source ?? "—"),
+        field("Marketing consent", data.marketing_consent ? "Yes" : "No"),
+        field("Spam verdict", data.spam_verdict),
+      ],
+    },
+    {
+      type: "section",
+      text: { type: "mrkdwn", text: escapeSlackWithin(data.message, SECTION_MAX) },
+    },
+    {
+      type: "context",
+      elements: [
+        {
+          type: "mrkdwn",
+          text: escapeSlack(
+            `Inquiry ${data.id} · received ${data.received_at}${data.possible_spam ? ` · no confirmation sent: release it with npm run inquiries -- release ${data.id}` : ""}`,
+          ),
+        },
+      ],
+    },
+  ];
+  // A link in a visitor's message must not unfurl a preview of whatever it points at.
+  return { text, blocks, unfurl_links: false, unfurl_media: false };
+}
