@@ -348,10 +348,10 @@ describe("privacy notice", () => {
     const page = await context.newPage();
     for (const path of ["/", "/blog", "/case-studies?industry=financial-services", "/contact"]) {
       await page.goto(baseURL + path, { waitUntil: "networkidle" });
-      await waitForHydration(page);
+      await waitForHydration(page); // the subject: what React stores once live, too
     }
     await page.goto(`${baseURL}/blog`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await waitForHydration(page); // the subject: Load More's saved count, kept by React
     await page.getByRole("link", { name: "Load More Articles" }).click();
     await page.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
     await expect(context.cookies()).resolves.toEqual([]);

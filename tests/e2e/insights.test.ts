@@ -319,10 +319,18 @@ describe("article layout", () => {
     }
   });
 
-  it("follows internal links in the article body without reloading the page", async () => {
+  it("follows an internal link in the article body pressed the moment it is painted", async () => {
     const { page, errors, close } = await open("/insights/agile-coaching-roi");
-    // The subject is the router, which arrives with React.
-    await waitForHydration(page);
+    await page.locator(".prose-article a[href='/contact']").click();
+    await page.waitForURL(`${baseURL}/contact`);
+    await page.getByRole("heading", { level: 1, name: "Contact" }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("once React is live, follows internal links in the article body without reloading the page", async () => {
+    const { page, errors, close } = await open("/insights/agile-coaching-roi");
+    await waitForHydration(page); // the subject: the router, which arrives with React
     const sameDocument = await markDocument(page);
     await page.locator(".prose-article a[href='/contact']").click();
     await page.waitForURL(`${baseURL}/contact`);

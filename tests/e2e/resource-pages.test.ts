@@ -556,8 +556,8 @@ describe("blog", () => {
 
   it("with React live, Load More appends in place until nothing is left, and Back from a post restores cards and position", async () => {
     const { page, errors, close } = await open("/blog", { width: 390 });
-    // The subject is what React adds to the link: appending here rather than opening the page.
-    await waitForHydration(page);
+    // Appending here rather than opening the page is what React adds to the link.
+    await waitForHydration(page); // the subject: Load More once React is live
     for (let n = 2; n <= blogPages; n++) {
       await loadMore(page).click();
       await titlesAre(page, cardTitles, titlesOf(pages(1, n)));
@@ -746,7 +746,7 @@ describe("newsletter signup (API mocked)", () => {
   async function openWithApi(status: number, body: object) {
     const opened = await open("/blog");
     await opened.page.getByRole("form", { name: "Newsletter signup" }).scrollIntoViewIfNeeded();
-    await waitForHydration(opened.page);
+    await waitForHydration(opened.page); // the subject: the live form's answers to the JSON API
     const requests: unknown[] = [];
     await opened.page.route("**/api/newsletter", async (route) => {
       requests.push(route.request().postDataJSON());
