@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Database, NewOutboxRow, OutboxRow } from "../db/schema";
-import { type BusyGate, neverBusy } from "./busy-gate";
+import { type OutboxPoller, type PollerOptions, startPoller } from "./poller";
 import type { MailContent } from "./templates";
 import type { MailTransport } from "./transport";
 
@@ -114,14 +114,7 @@ async function release(db: Db, ids: string[]) {
     .execute();
 }
 
-export interface OutboxWorker {
-  /** Sends everything due now; resolves with the number sent. */
-  drain(): Promise<number>;
-  /** Something was queued: drain soon, gathering what else arrives meanwhile into one batch. */
-  wake(): void;
-  /** Stops polling and waits for the message in hand. */
-  stop(): Promise<void>;
-}
+export type OutboxWorker = OutboxPoller;
 
 /** Messages claimed at once; their "sent" marks are written together too. */
 const BATCH = 20;
@@ -130,32 +123,18 @@ const BATCH = 20;
 export function startOutboxWorker(
   db: Db,
   transport: MailTransport,
-  {
-    intervalMs = 1000,
-    wakeDelayMs = 100,
-    gate = neverBusy,
-    log = console.log,
-  }: {
-    intervalMs?: number;
-    wakeDelayMs?: number;
-    /** Gives way to requests during a burst (the server's workers; tests send at once). */
-    gate?: BusyGate;
-    log?: (line: string) => void;
-  } = {},
+  options: PollerOptions = {},
 ): OutboxWorker {
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+  const log = options.log ?? console.log;
 
-  async function sendBatch(batch: OutboxRow[]): Promise<number> {
+  async function sendBatch(batch: OutboxRow[], stopped: () => boolean): Promise<number> {
     const started = Date.now();
     const sent: string[] = [];
     try {
       for (const [i, row] of batch.entries()) {
         // Shutting down, or slow enough to risk the lease (another instance would take the
         // rest): hand the rest back at once instead of waiting out the lease.
-        if (stopped || Date.now() - started > LEASE_MS / 2) {
+        if (stopped() || Date.now() - started > LEASE_MS / 2) {
           await release(
             db,
             batch.slice(i).map((r) => r.id),
@@ -179,66 +158,21 @@ export function startOutboxWorker(
     return sent.length;
   }
 
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      if (stopped) return sent;
-      const batch = await claimDue(db, BATCH);
-      if (!batch.length) return sent;
-      sent += await sendBatch(batch);
-      // A short batch means nothing else was due: the next wake or tick picks up newcomers.
-      if (batch.length < BATCH) return sent;
-    }
-  }
-
-  const drain = () => {
-    running ??= drainOnce().finally(() => {
-      running = null;
-      gate.reset();
-    });
-    return running;
-  };
-
-  let failing = "";
-  const tick = async () => {
-    let delay = intervalMs;
-    try {
-      if (!running && gate.shouldWait()) {
-        if (!stopped) timer = setTimeout(tick, delay);
-        return;
+  return startPoller(
+    "mail",
+    async (stopped) => {
+      let sent = 0;
+      for (;;) {
+        if (stopped()) return sent;
+        const batch = await claimDue(db, BATCH);
+        if (!batch.length) return sent;
+        sent += await sendBatch(batch, stopped);
+        // A short batch means nothing else was due: the next wake or tick picks up newcomers.
+        if (batch.length < BATCH) return sent;
       }
-      await drain();
-      if (failing) log("mail: outbox reachable again");
-      failing = "";
-    } catch (err) {
-      // Storage down: the queue is durable, so wait longer and say so once, not every tick.
-      const msg = err instanceof Error ? err.message : String(err);
-      if (msg !== failing) log(`mail: outbox poll failed: ${msg}`);
-      failing = msg;
-      delay = Math.max(intervalMs, 5000);
-    }
-    if (!stopped) timer = setTimeout(tick, delay);
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    drain,
-    wake() {
-      if (stopped || wakeTimer) return;
-      wakeTimer = setTimeout(() => {
-        wakeTimer = undefined;
-        // Busy: the next tick looks again.
-        if (!running && gate.shouldWait()) return;
-        void drain().catch(() => {});
-      }, wakeDelayMs);
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(wakeTimer);
-      await running?.catch(() => {});
-    },
-  };
+    options,
+  );
 }
 
 /** Messages given up on after MAX_ATTEMPTS, for the owner to follow up by hand. */

@@ -1,7 +1,7 @@
 import type { Db } from "../db/connect";
 import type { WebhookRow } from "../db/schema";
-import { type BusyGate, neverBusy } from "../mail/busy-gate";
 import { backoffMs } from "../mail/outbox";
+import { type OutboxPoller, type PollerOptions, startPoller } from "../mail/poller";
 import { createSigner, deliver, type Outcome } from "./deliver";
 import { claimDueWebhooks, markDelivered, markFailed, markRetry, unclaim } from "./outbox";
 import type { WebhookTarget } from "./target";
@@ -15,47 +15,28 @@ const BATCH = 40;
 /** …and in flight at once, so a slow receiver holds up a few, and the batch ends within its lease. */
 const CONCURRENCY = 10;
 
-export interface WebhookWorkerOptions {
-  intervalMs?: number;
-  /** After something is queued, wait this long so what else arrives goes in the same batch. */
-  wakeDelayMs?: number;
+export interface WebhookWorkerOptions extends PollerOptions {
   timeoutMs?: number;
   giveUpAfterMs?: number;
   /** Delay before attempt n+1 (tests shorten it); the mail outbox's 5 s doubling to 30 min. */
   retryDelayMs?: (attempts: number) => number;
-  /** Gives way to requests during a burst (the server's worker; tests deliver at once). */
-  gate?: BusyGate;
-  log?: (line: string) => void;
 }
 
-export interface WebhookWorker {
-  /** Delivers everything due now; resolves with the number delivered. */
-  drain(): Promise<number>;
-  /** Something was queued: drain soon. */
-  wake(): void;
-  /** Stops polling and waits for the requests in flight. */
-  stop(): Promise<void>;
-}
+export type WebhookWorker = OutboxPoller;
 
 /** Polls the webhook outbox and delivers due rows, with retries, backoff and a bound. */
 export function startWebhookWorker(
   db: Db,
   target: WebhookTarget,
-  {
-    intervalMs = 1000,
-    wakeDelayMs = 100,
+  options: WebhookWorkerOptions = {},
+): WebhookWorker {
+  const {
     timeoutMs = REQUEST_TIMEOUT_MS,
     giveUpAfterMs = GIVE_UP_AFTER_MS,
     retryDelayMs = backoffMs,
-    gate = neverBusy,
     log = console.log,
-  }: WebhookWorkerOptions = {},
-): WebhookWorker {
+  } = options;
   const signer = createSigner(target);
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Each row's outcome, at most CONCURRENCY requests at a time. */
   async function send(batch: WebhookRow[]): Promise<Outcome[]> {
@@ -95,13 +76,13 @@ export function startWebhookWorker(
     return markRetry(db, row.id, outcome.error, next);
   }
 
-  async function drainOnce(): Promise<number> {
+  async function drainOnce(stopped: () => boolean): Promise<number> {
     let delivered = 0;
     for (;;) {
-      if (stopped) return delivered;
+      if (stopped()) return delivered;
       const batch = await claimDueWebhooks(db, BATCH);
       if (!batch.length) return delivered;
-      if (stopped) {
+      if (stopped()) {
         await unclaim(
           db,
           batch.map((r) => r.id),
@@ -121,52 +102,5 @@ export function startWebhookWorker(
     }
   }
 
-  const drain = () => {
-    running ??= drainOnce().finally(() => {
-      running = null;
-      gate.reset();
-    });
-    return running;
-  };
-
-  let failing = "";
-  const tick = async () => {
-    let delay = intervalMs;
-    try {
-      if (!running && gate.shouldWait()) {
-        if (!stopped) timer = setTimeout(tick, delay);
-        return;
-      }
-      await drain();
-      if (failing) log("webhook: outbox reachable again");
-      failing = "";
-    } catch (err) {
-      // Storage down: the queue is durable, so wait longer and say so once, not every tick.
-      const msg = err instanceof Error ? err.message : String(err);
-      if (msg !== failing) log(`webhook: outbox poll failed: ${msg}`);
-      failing = msg;
-      delay = Math.max(intervalMs, 5000);
-    }
-    if (!stopped) timer = setTimeout(tick, delay);
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    drain,
-    wake() {
-      if (stopped || wakeTimer) return;
-      wakeTimer = setTimeout(() => {
-        wakeTimer = undefined;
-        // Busy: the next tick looks again.
-        if (!running && gate.shouldWait()) return;
-        void drain().catch(() => {});
-      }, wakeDelayMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(wakeTimer);
-      await running?.catch(() => {});
-    },
-  };
+  return startPoller("webhook", drainOnce, options);
 }
