@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Database, NewOutboxRow, OutboxRow } from "../db/schema";
 import { type OutboxPoller, type PollerOptions, startPoller } from "./poller";
@@ -51,18 +51,28 @@ export function backoffMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 }
 
+/** The queues that are claimed this way: the mail outbox and the webhook outbox. */
+type QueueTable = "outbox" | "webhook_outbox";
+
 /**
- * Claims up to `limit` due messages. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several
+ * Claims up to `limit` due rows of a queue. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several
  * instances share the queue without two of them taking the same row; SQLite serialises
  * writers, so the single UPDATE is already exclusive. A claim is a lease: if its holder dies,
  * the row becomes due again when the lease expires.
  */
-export async function claimDue(db: Db, limit = 10, now = new Date()): Promise<OutboxRow[]> {
+export async function claimDueRows<T extends QueueTable>(
+  db: Db,
+  table: T,
+  limit: number,
+  now = new Date(),
+): Promise<Selectable<Database[T]>[]> {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const { kysely } = db;
+  // Both tables have the queue's columns; Kysely cannot see that through a union of names.
+  const kysely = db.kysely as unknown as Kysely<{ queue: Database["outbox"] }>;
+  const name = table as unknown as "queue";
   let due = kysely
-    .selectFrom("outbox")
+    .selectFrom(name)
     .select("id")
     .where((eb) =>
       eb.or([
@@ -73,13 +83,17 @@ export async function claimDue(db: Db, limit = 10, now = new Date()): Promise<Ou
     .orderBy("next_attempt_at")
     .limit(limit);
   if (db.engine === "postgres") due = due.forUpdate().skipLocked();
-  return kysely
-    .updateTable("outbox")
+  const rows = await kysely
+    .updateTable(name)
     .set({ status: "sending", locked_until: lease, attempts: sql<number>`attempts + 1` })
     .where("id", "in", due)
     .returningAll()
     .execute();
+  return rows as unknown as Selectable<Database[T]>[];
 }
+
+export const claimDue = (db: Db, limit = 10, now = new Date()): Promise<OutboxRow[]> =>
+  claimDueRows(db, "outbox", limit, now);
 
 /** One write for a whole batch: a commit is a disk flush, and the queue must not cost one per message. */
 export async function markSent(db: Db, ids: string[], now = new Date()) {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Database, Inquiry, WebhookRow } from "../db/schema";
+import { claimDueRows } from "../mail/outbox";
 import { type InquiryWebhook, inquiryPayload } from "./payload";
 
 /**
@@ -28,41 +29,12 @@ export async function enqueueWebhook(trx: Kysely<Database>, inquiry: Inquiry, no
     .execute();
 }
 
-/** A claim outlives the longest attempt (the request timeout) many times over. */
-const LEASE_MS = 60_000;
-
 /**
- * Claims up to `limit` due deliveries, exactly as the mail outbox does: FOR UPDATE SKIP LOCKED
- * on PostgreSQL so instances never take the same row, SQLite's single writer otherwise, and a
- * lease so a crashed sender's delivery becomes due again.
+ * Claims up to `limit` due deliveries, exactly as the mail outbox claims messages (FOR UPDATE
+ * SKIP LOCKED on PostgreSQL, a lease that outlives the longest attempt many times over).
  */
-export async function claimDueWebhooks(
-  db: Db,
-  limit = 10,
-  now = new Date(),
-): Promise<WebhookRow[]> {
-  const at = now.toISOString();
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const { kysely } = db;
-  let due = kysely
-    .selectFrom("webhook_outbox")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
-        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
-      ]),
-    )
-    .orderBy("next_attempt_at")
-    .limit(limit);
-  if (db.engine === "postgres") due = due.forUpdate().skipLocked();
-  return kysely
-    .updateTable("webhook_outbox")
-    .set({ status: "sending", locked_until: lease, attempts: sql<number>`attempts + 1` })
-    .where("id", "in", due)
-    .returningAll()
-    .execute();
-}
+export const claimDueWebhooks = (db: Db, limit = 10, now = new Date()): Promise<WebhookRow[]> =>
+  claimDueRows(db, "webhook_outbox", limit, now);
 
 export async function markDelivered(db: Db, ids: string[], now = new Date()) {
   if (!ids.length) return;
