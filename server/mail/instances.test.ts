@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validInquiry } from "../test-support/app";
-import { exited, type ServerProcess, startServerProcess } from "../test-support/process";
+import {
+  exited,
+  postInquiriesAcross,
+  type ServerProcess,
+  startServerProcess,
+} from "../test-support/process";
 import { startSmtp, waitUntil } from "../test-support/smtp";
 import { createStore, TEST_DATABASE_URL, type TestStore } from "../test-support/stores";
 
@@ -31,15 +36,7 @@ describe.runIf(TEST_DATABASE_URL)("two server instances on one PostgreSQL databa
 
   it("sends every queued message exactly once", async () => {
     const N = 40;
-    const responses = await Promise.all(
-      Array.from({ length: N }, (_, i) =>
-        fetch(`${servers[i % 2]!.url}/api/contact`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(validInquiry()),
-        }),
-      ),
-    );
+    const responses = await postInquiriesAcross(servers, N, validInquiry);
     expect(responses.every((r) => r.status === 201)).toBe(true);
     await waitUntil(() => smtp.received.length >= N * 2, 30_000);
     // Give a duplicate time to show up if the claim logic were wrong.

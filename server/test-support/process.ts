@@ -61,3 +61,20 @@ export function exited(child: ChildProcess): Promise<number | null> {
     ? Promise.resolve(child.exitCode)
     : new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
+
+/** `n` inquiries POSTed at once, spread over the servers in turn. */
+export function postInquiriesAcross(
+  servers: readonly ServerProcess[],
+  n: number,
+  body: () => unknown,
+): Promise<Response[]> {
+  return Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      fetch(`${servers[i % servers.length]!.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body()),
+      }),
+    ),
+  );
+}

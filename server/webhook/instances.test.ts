@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validInquiry } from "../test-support/app";
-import { exited, type ServerProcess, startServerProcess } from "../test-support/process";
+import {
+  exited,
+  postInquiriesAcross,
+  type ServerProcess,
+  startServerProcess,
+} from "../test-support/process";
 import { waitUntil } from "../test-support/smtp";
 import { createStore, TEST_DATABASE_URL, type TestStore } from "../test-support/stores";
 import { type Receiver, startReceiver } from "./test-receiver";
@@ -35,15 +40,7 @@ describe.runIf(TEST_DATABASE_URL)("two server instances, one PostgreSQL webhook 
 
   it("delivers every inquiry exactly once, signed", async () => {
     const N = 40;
-    const responses = await Promise.all(
-      Array.from({ length: N }, (_, i) =>
-        fetch(`${servers[i % 2]!.url}/api/contact`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(validInquiry()),
-        }),
-      ),
-    );
+    const responses = await postInquiriesAcross(servers, N, validInquiry);
     expect(responses.map((r) => r.status)).toEqual(Array(N).fill(201));
     const ids = await Promise.all(
       responses.map(async (r) => ((await r.json()) as { id: string }).id),
