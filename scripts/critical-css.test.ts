@@ -8,6 +8,7 @@ import {
   pageClasses,
   requiredClasses,
   requiredTags,
+  withoutFontFaces,
   writeFullStylesheet,
 } from "./critical-css";
 
@@ -90,7 +91,7 @@ describe("the build step", () => {
     writeFileSync(join(dir, "about/index.html"), html.replace('class="md:flex', 'class="grid'));
     const href = writeFullStylesheet(dir);
     expect(href).toMatch(/^\/assets\/site-[\w-]{10}\.css$/);
-    expect(readFileSync(join(dir, href!), "utf8")).toBe(sheet);
+    expect(readFileSync(join(dir, href!), "utf8")).toBe(withoutFontFaces(sheet));
     expect(inlineCriticalCssInDir(dir)).toBeGreaterThan(0);
     const about = readFileSync(join(dir, "about/index.html"), "utf8");
     expect(about).toContain(".grid{display:grid}");
@@ -102,6 +103,16 @@ describe("the build step", () => {
     writeFileSync(join(dir, "a.html"), "<style>.a{}</style>");
     writeFileSync(join(dir, "b.html"), "<style>.b{}</style>");
     expect(() => writeFullStylesheet(dir)).toThrow(/different stylesheets/);
+  });
+});
+
+describe("the whole sheet", () => {
+  it("leaves @font-face to the pages' inline part, so hydration starts no second font load", () => {
+    const css = `@font-face{font-family:Inter;font-display:optional;src:url(/a.woff2)}.a{color:red}@media (min-width:1px){@font-face{font-family:B;src:url(/b.woff2)}.b{color:blue}}`;
+    const out = withoutFontFaces(css);
+    expect(out).not.toContain("@font-face");
+    expect(out).toContain(".a{color:red}");
+    expect(out).toContain(".b{color:blue}");
   });
 });
 

@@ -203,7 +203,22 @@ export function writeFullStylesheet(clientDir: string): string | undefined {
   }
   if (sheets.size > 1) throw new Error("critical-css: pages inline different stylesheets");
   const [css] = sheets;
-  return css === undefined ? undefined : writeHashedAsset(clientDir, "site", "css", css);
+  return css === undefined
+    ? undefined
+    : writeHashedAsset(clientDir, "site", "css", withoutFontFaces(css));
+}
+
+/**
+ * The sheet without its @font-face rules, which every page's inline part keeps. A second,
+ * identical face linked at hydration would start a new font-display period: a page painted in
+ * the fallback (font-display: optional) would switch to Inter then, moving its text.
+ */
+export function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules("font-face", (at) => {
+    at.remove();
+  });
+  return root.toString();
 }
 
 /** Replaces each page's inline stylesheet with the rules that page uses; returns bytes saved. */

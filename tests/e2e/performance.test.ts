@@ -147,6 +147,8 @@ describe("the largest paint is the heading a visitor reads", () => {
   );
 });
 
+const fontFaces = (css: string) => css.match(/@font-face\{[^}]*\}/g)?.join("") ?? "";
+
 describe("each page's own CSS", () => {
   it.each(["/", "/contact", "/faq", "/blog", "/case-studies", "/insights/agile-coaching-roi"])(
     "%s looks the same with its inline rules alone, with the whole stylesheet, and with both",
@@ -176,11 +178,17 @@ describe("each page's own CSS", () => {
             variant === "inline"
               ? html
               : variant === "whole"
-                ? // The page as React renders it: its own class names, the whole sheet.
-                  expandClassNames(html, renames!).replace(inline, () => full)
+                ? // The page as React renders it: its own class names, the whole sheet (with the
+                  // @font-face rules, which only the inline part carries).
+                  expandClassNames(html, renames!).replace(inline, () => fontFaces(inline) + full)
                 : // Once React has linked the whole sheet, before anything re-renders.
                   html.replace("</style>", () => `</style><style>${full}</style>`);
-          await route.fulfill({ body, contentType: "text/html; charset=utf-8" });
+          // Every variant waits for Inter (font-display: optional would leave a variant whose
+          // font came late in the fallback): what is compared is the cascade, not the font race.
+          await route.fulfill({
+            body: body.replaceAll("font-display:optional", "font-display:block"),
+            contentType: "text/html; charset=utf-8",
+          });
         });
         await page.goto(baseURL + path, { waitUntil: "load" });
         const png = await page.screenshot({ fullPage: true });

@@ -1,0 +1,100 @@
+// A web font that arrives late must never move what a visitor is reading: the page paints in
+// the metric-matched fallback and keeps it (font-display: optional), and hydration, which links
+// the whole stylesheet, starts no second font load that would switch the page to Inter then.
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { fileBrowser } from "./support/browser";
+import { waitForHydration } from "./support/page";
+
+const baseURL = inject("baseURL");
+const browser = fileBrowser();
+
+/** A context whose font answers only after the page has painted, as on a slow phone link. */
+async function lateFontContext(width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  await context.route(/\.woff2$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  return context;
+}
+
+/** Every layout shift the page records, from its first paint on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        sources: { node?: Node }[];
+      }[])
+        w.__shifts.push(
+          `${e.value.toFixed(5)} ${e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`,
+        );
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+
+/** Resolves once the font request has been answered (or failed) and the page has settled. */
+async function fontSettled(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(
+    () => performance.getEntriesByType("resource").some((r) => r.name.endsWith(".woff2")),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.waitForTimeout(200);
+}
+
+// Pages whose lines wrapped differently in Inter when the font used to swap in late.
+const pages: [string, number][] = [
+  ["/faq", 1280],
+  ["/our-model", 1280],
+  ["/agile-coaching", 1280],
+  ["/blog", 1280],
+  ["/insights/agile-coaching-roi", 1280],
+  ["/case-studies/orchardline-delivery-routing-recovery", 390],
+  ["/blog/agile-starts-with-the-leadership-team", 390],
+  ["/403", 390],
+];
+
+describe("a late web font moves nothing", () => {
+  it.each(pages)(
+    "%s at %i px: no layout shift when the font arrives after the paint",
+    async (path, width) => {
+      const context = await lateFontContext(width);
+      const page = await context.newPage();
+      await recordShifts(page);
+      await page.goto(baseURL + path, { waitUntil: "domcontentloaded" });
+      await fontSettled(page);
+      expect(await shifts(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("hydration keeps the font the page painted with: one Inter face, no shift", async () => {
+    const context = await lateFontContext(1280);
+    const page = await context.newPage();
+    await recordShifts(page);
+    await page.goto(`${baseURL}/faq`, { waitUntil: "domcontentloaded" });
+    await fontSettled(page);
+    // the subject: hydration, which links the whole stylesheet
+    await waitForHydration(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+        (l) => (l as HTMLLinkElement).sheet !== null,
+      ),
+    );
+    await page.waitForTimeout(300);
+    const faces = await page.evaluate(
+      () => [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "Inter").length,
+    );
+    expect(faces).toBe(1);
+    expect(await shifts(page)).toEqual([]);
+    await context.close();
+  });
+});
