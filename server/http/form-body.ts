@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type BodyFailure, readBoundedBody } from "./json-body";
+import { type BodyFailure, readBoundedBody } from "./bounded-body";
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*;/i;
