@@ -159,6 +159,27 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
     expect(await outboxFor(id)).toHaveLength(2);
   });
 
+  it("stores one inquiry when the same key arrives several times at once", async () => {
+    // Together they share one commit (SQLite) or race their transactions (PostgreSQL): the
+    // insert itself must see the others' row, with no look-up first to lean on.
+    const body = validInquiry();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => postJson(app, "/api/contact", body)));
+    const ids = new Set<string>();
+    for (const res of answers) {
+      expect(res.status).toBe(201);
+      ids.add(((await res.json()) as { id: string }).id);
+    }
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    const rows = await db.kysely
+      .selectFrom("inquiries")
+      .select("id")
+      .where("idempotency_key", "=", body.idempotency_key)
+      .execute();
+    expect(rows).toEqual([{ id }]);
+    expect(await outboxFor(id!)).toHaveLength(2);
+  });
+
   it("answers 422 with the spec's message per field", async () => {
     const res = await postJson(app, "/api/contact", {
       ...validInquiry(),

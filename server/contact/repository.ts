@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { ContactRequest } from "@lib/contact-schema";
 import type { Db } from "../db/connect";
-import { isUniqueViolation } from "../db/errors";
 import { writeTransaction } from "../db/group-commit";
+import { preparedInsert } from "../db/prepared";
 import type { Inquiry } from "../db/schema";
 import { type FollowUpDeps, queueFollowUps } from "./follow-ups";
 import { isHoneypotCatch, type SpamVerdict } from "./spam";
@@ -12,6 +12,27 @@ export interface SaveResult {
   /** False when the idempotency key was seen before: nothing new was stored. */
   created: boolean;
 }
+
+/** A replay's key is already stored: the insert does nothing, and the stored inquiry answers. */
+const insertInquiry = preparedInsert(
+  "inquiries",
+  [
+    "id",
+    "idempotency_key",
+    "name",
+    "email",
+    "phone",
+    "company",
+    "message",
+    "marketing_consent",
+    "source",
+    "user_agent",
+    "spam_verdict",
+    "received_at",
+    "released_at",
+  ],
+  { doNothingOn: "idempotency_key" },
+);
 
 async function findByKey(db: Db, key: string) {
   return db.kysely
@@ -36,8 +57,6 @@ export async function saveInquiry(
     now?: Date;
   },
 ): Promise<SaveResult> {
-  const existing = await findByKey(db, req.idempotency_key);
-  if (existing) return { id: existing.id, created: false };
   const inquiry: Inquiry = {
     id: randomUUID(),
     idempotency_key: req.idempotency_key,
@@ -55,26 +74,23 @@ export async function saveInquiry(
   };
   const genuine = meta.verdict === "ok";
   const reachesSales = !isHoneypotCatch(meta.verdict);
-  try {
-    await writeTransaction(db, async (trx) => {
-      await trx.insertInto("inquiries").values(inquiry).execute();
-      await queueFollowUps(
-        trx,
-        inquiry,
-        { confirmation: genuine, notice: reachesSales, webhook: reachesSales },
-        meta,
-        meta.now,
-      );
-    });
-  } catch (err) {
-    // Two requests with one key raced: the other one stored it; answer with its id.
-    if (isUniqueViolation(err)) {
-      const winner = await findByKey(db, req.idempotency_key);
-      if (winner) return { id: winner.id, created: false };
-    }
-    throw err;
-  }
-  return { id: inquiry.id, created: true };
+  // No look-up first: a replay is rare, and the insert itself finds it (ON CONFLICT DO NOTHING
+  // on the key), also when two requests with one key race.
+  const created = await writeTransaction(db, async (trx) => {
+    if (!(await insertInquiry(trx, inquiry))) return false;
+    await queueFollowUps(
+      trx,
+      inquiry,
+      { confirmation: genuine, notice: reachesSales, webhook: reachesSales },
+      meta,
+      meta.now,
+    );
+    return true;
+  });
+  if (created) return { id: inquiry.id, created: true };
+  const first = await findByKey(db, req.idempotency_key);
+  if (!first) throw new Error("an inquiry's idempotency key conflicted, but no inquiry holds it");
+  return { id: first.id, created: false };
 }
 
 export async function listInquiries(

@@ -60,3 +60,22 @@ describe.each(storeNames)("writes arriving together (%s)", (engine) => {
     ]);
   });
 });
+
+describe("a store that is not there (SQLite that could not open)", () => {
+  it("rejects the write with the store's error instead of crashing the process", async () => {
+    const gone = new Error("storage unavailable");
+    const db = {
+      engine: "sqlite",
+      get kysely(): never {
+        throw gone;
+      },
+      close: async () => {},
+    } as Db;
+    // Alone and in a group: both paths must hand the error to every waiting caller.
+    await expect(writeTransaction(db, async () => 1)).rejects.toBe(gone);
+    const group = await Promise.allSettled(
+      [1, 2, 3].map(() => writeTransaction(db, async () => 1)),
+    );
+    expect(group.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+  });
+});

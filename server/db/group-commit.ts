@@ -54,12 +54,13 @@ async function flush(db: Db, g: Group) {
   while (g.queue.length) {
     const batch = g.queue.splice(0, MAX_GROUP);
     if (batch.length === 1) {
-      const [only] = batch;
-      await db.kysely
-        .transaction()
-        .execute(only!.work)
-        .then(only!.resolve, only!.reject)
-        .catch(only!.reject);
+      const only = batch[0]!;
+      // try, not .catch(): an unavailable store throws on `db.kysely` itself, before any promise.
+      try {
+        only.resolve(await db.kysely.transaction().execute(only.work));
+      } catch (error) {
+        only.reject(error);
+      }
       continue;
     }
     const outcomes: Outcome[] = [];

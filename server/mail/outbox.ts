@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect";
+import { preparedInsert } from "../db/prepared";
 import type { Database, NewOutboxRow, OutboxRow } from "../db/schema";
 import { type OutboxPoller, type PollerOptions, startPoller } from "./poller";
 import type { MailContent } from "./templates";
@@ -16,6 +17,26 @@ export interface QueueItem {
   listUnsubscribe?: string;
   content: MailContent;
 }
+
+const insertMessage = preparedInsert("outbox", [
+  "id",
+  "inquiry_id",
+  "kind",
+  "subject_email",
+  "to_address",
+  "reply_to",
+  "subject",
+  "text_body",
+  "html_body",
+  "list_unsubscribe",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "locked_until",
+  "last_error",
+  "created_at",
+  "sent_at",
+]);
 
 /** Adds messages to the outbox inside the caller's transaction. */
 export async function enqueue(trx: Kysely<Database>, items: QueueItem[], now = new Date()) {
@@ -40,7 +61,7 @@ export async function enqueue(trx: Kysely<Database>, items: QueueItem[], now = n
     created_at: at,
     sent_at: null,
   }));
-  await trx.insertInto("outbox").values(rows).execute();
+  for (const row of rows) await insertMessage(trx, row);
 }
 
 export const MAX_ATTEMPTS = 12;

@@ -1,8 +1,27 @@
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/connect";
+import { preparedInsert } from "../db/prepared";
 import type { Database, Inquiry, WebhookRow } from "../db/schema";
 import { claimDueRows } from "../mail/outbox";
 import { type InquiryWebhook, inquiryPayload } from "./payload";
+
+const insertDelivery = preparedInsert(
+  "webhook_outbox",
+  [
+    "id",
+    "inquiry_id",
+    "subject_email",
+    "payload",
+    "status",
+    "attempts",
+    "next_attempt_at",
+    "locked_until",
+    "last_error",
+    "created_at",
+    "finished_at",
+  ],
+  { doNothingOn: "id" },
+);
 
 /**
  * Queues the inquiry's delivery inside the caller's transaction. The row's id is the inquiry's,
@@ -10,23 +29,19 @@ import { type InquiryWebhook, inquiryPayload } from "./payload";
  */
 export async function enqueueWebhook(trx: Kysely<Database>, inquiry: Inquiry, now = new Date()) {
   const at = now.toISOString();
-  await trx
-    .insertInto("webhook_outbox")
-    .values({
-      id: inquiry.id,
-      inquiry_id: inquiry.id,
-      subject_email: inquiry.email,
-      payload: JSON.stringify(inquiryPayload(inquiry)),
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      last_error: null,
-      created_at: at,
-      finished_at: null,
-    })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+  await insertDelivery(trx, {
+    id: inquiry.id,
+    inquiry_id: inquiry.id,
+    subject_email: inquiry.email,
+    payload: JSON.stringify(inquiryPayload(inquiry)),
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    finished_at: null,
+  });
 }
 
 /**
