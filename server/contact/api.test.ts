@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
+import { messageOf } from "../mail/outbox";
 import { postJson, testApp, validInquiry } from "../test-support/app";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { CONTACT_BODY_LIMIT, CONTACT_FORM_LIMIT } from "./routes";
@@ -47,8 +48,11 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
     await store.cleanup();
   });
 
-  const outboxFor = (id: string) =>
-    db.kysely.selectFrom("outbox").selectAll().where("inquiry_id", "=", id).execute();
+  /** An inquiry's queued mail, each message as it will be sent (rendered from its recipe). */
+  const outboxFor = async (id: string) =>
+    (await db.kysely.selectFrom("outbox").selectAll().where("inquiry_id", "=", id).execute()).map(
+      messageOf,
+    );
 
   it("stores a valid inquiry with its metadata and queues both e-mails (201)", async () => {
     const body = validInquiry();

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, Inquiry } from "../db/schema";
 import { enqueue, type QueueItem } from "../mail/outbox";
-import { confirmationMail, salesNoticeMail } from "../mail/templates";
 import { upsertSubscription } from "../newsletter/repository";
 import { enqueueWebhook } from "../webhook/outbox";
 
@@ -42,7 +41,7 @@ export async function queueFollowUps(
       to: inquiry.email,
       subjectEmail: inquiry.email,
       inquiryId: inquiry.id,
-      content: confirmationMail(inquiry, unsubscribeUrl),
+      recipe: { template: "confirmation", inquiry, unsubscribeUrl },
     });
   }
   if (what.notice) {
@@ -52,7 +51,7 @@ export async function queueFollowUps(
       replyTo: inquiry.email,
       subjectEmail: inquiry.email,
       inquiryId: inquiry.id,
-      content: salesNoticeMail(inquiry),
+      recipe: { template: "sales-notice", inquiry },
     });
   }
   await enqueue(trx, mail, now);

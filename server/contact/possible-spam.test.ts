@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
+import { messageOf } from "../mail/outbox";
 import { POSSIBLE_SPAM_PREFIX } from "../mail/templates";
 import { unsubscribeLinks } from "../newsletter/links";
 import { postJson, testApp, validInquiry } from "../test-support/app";
@@ -37,13 +38,16 @@ describe.each(storeNames)("possible spam is seen, and a false positive released 
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
   }
-  const mailFor = (id: string) =>
-    db.kysely
-      .selectFrom("outbox")
-      .selectAll()
-      .where("inquiry_id", "=", id)
-      .orderBy("kind")
-      .execute();
+  /** An inquiry's queued mail, each message as it will be sent (rendered from its recipe). */
+  const mailFor = async (id: string) =>
+    (
+      await db.kysely
+        .selectFrom("outbox")
+        .selectAll()
+        .where("inquiry_id", "=", id)
+        .orderBy("kind")
+        .execute()
+    ).map(messageOf);
   const webhooksFor = (id: string) =>
     db.kysely.selectFrom("webhook_outbox").selectAll().where("inquiry_id", "=", id).execute();
   const subscribed = (email: string) =>
@@ -94,6 +98,10 @@ describe.each(storeNames)("possible spam is seen, and a false positive released 
     expect(mail.map((m) => m.kind)).toEqual(["confirmation", "sales-notice"]);
     expect(mail[0]!.to_address).toBe(email);
     expect(mail[0]!.text_body).toMatch(/Unsubscribe at any time: https:\/\/h2\.test\//);
+    // The notice queued while it was flagged is rendered when sent, yet still as it was queued:
+    // the release changed the stored inquiry, not a message already in the outbox.
+    expect(mail[1]!.subject).toContain(POSSIBLE_SPAM_PREFIX);
+    expect(mail[1]!.text_body).toContain("Possible spam: sent faster than a person");
     expect(await subscribed(email)).toEqual([{ status: "subscribed" }]);
     expect(await webhooksFor(id)).toHaveLength(1);
     const row = await db.kysely

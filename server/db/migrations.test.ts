@@ -1,10 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { messageOf } from "../mail/outbox";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import type { Database } from "./schema";
 
 /** Undoes the newest migrations, newest first, leaving a store as an older release left it. */
 const undo: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
+  "0006_outbox_render": (db) => sql`alter table outbox drop column render`.execute(db),
   "0005_webhooks_release": async (db) => {
     await sql`drop table webhook_outbox`.execute(db);
     await sql`alter table inquiries drop column released_at`.execute(db);
@@ -36,6 +38,31 @@ describe.each(storeNames)("migrations on %s", (engine) => {
     await store.cleanup();
   });
 
+  it("upgrades a store made before 0006 in place: mail queued with its bodies is sent as it was", async () => {
+    const old = await store.open();
+    await rollBackBefore(old.kysely, "0006_outbox_render");
+    await sql`insert into outbox (id, inquiry_id, kind, subject_email, to_address, subject, text_body, html_body, status, attempts, next_attempt_at, created_at)
+      values ('m1', 'i1', 'confirmation', 'a@acme.io', 'a@acme.io', 'Hi', 'text', '<p>html</p>', 'pending', 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+      old.kysely,
+    );
+    await old.close();
+
+    const upgraded = await store.open();
+    const row = await upgraded.kysely
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", "=", "m1")
+      .executeTakeFirstOrThrow();
+    expect(row.render).toBeNull();
+    expect(messageOf(row)).toMatchObject({
+      subject: "Hi",
+      text_body: "text",
+      html_body: "<p>html</p>",
+    });
+    expect((await applied(upgraded.kysely)).at(-1)).toBe("0006_outbox_render");
+    await upgraded.close();
+  });
+
   it("upgrades a store made before 0005 in place: inquiries and queued mail kept, webhook outbox ready", async () => {
     const old = await store.open();
     await rollBackBefore(old.kysely, "0005_webhooks_release");
@@ -59,7 +86,7 @@ describe.each(storeNames)("migrations on %s", (engine) => {
     const mail = await upgraded.kysely.selectFrom("outbox").selectAll().execute();
     expect(mail).toMatchObject([{ id: "m1", status: "pending" }]);
     expect(await upgraded.kysely.selectFrom("webhook_outbox").selectAll().execute()).toEqual([]);
-    expect((await applied(upgraded.kysely)).at(-1)).toBe("0005_webhooks_release");
+    expect(await applied(upgraded.kysely)).toContain("0005_webhooks_release");
     await upgraded.close();
   });
 

@@ -129,6 +129,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("inquiries").addColumn("released_at", "text").execute();
     },
   },
+  "0006_outbox_render": {
+    async up(db: Kysely<unknown>) {
+      // Rows queued before keep their bodies (render null) and are sent as they are.
+      await db.schema.alterTable("outbox").addColumn("render", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

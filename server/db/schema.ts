@@ -35,6 +35,11 @@ export interface OutboxTable {
   html_body: string;
   /** A list message's one-click unsubscribe URL (List-Unsubscribe, RFC 8058); null for others. */
   list_unsubscribe: string | null;
+  /**
+   * An inquiry's message is stored as what it is made from (a MailRecipe, JSON) and rendered
+   * when sent; its text_body and html_body are then empty. Null: the bodies are the message.
+   */
+  render: string | null;
   status: string;
   attempts: number;
   next_attempt_at: string;

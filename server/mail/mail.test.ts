@@ -88,6 +88,18 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
       .where("status", "=", "sent")
       .execute();
     expect(sent.length).toBeGreaterThanOrEqual(2);
+    // What was stored with the inquiry is what the messages are made from, not the messages:
+    // the bodies above were rendered when sent.
+    const stored = await db.kysely
+      .selectFrom("outbox")
+      .select(["text_body", "html_body", "render"])
+      .where("inquiry_id", "=", ((await res.json()) as { id: string }).id)
+      .execute();
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row).toMatchObject({ text_body: "", html_body: "" });
+      expect(JSON.parse(row.render!).inquiry.name).toBe(body.name);
+    }
   });
 
   it("sends the newsletter welcome with List-Unsubscribe headers for a one-click POST (RFC 8058)", async () => {

@@ -4,10 +4,10 @@ import type { Db } from "../db/connect";
 import { preparedInsert } from "../db/prepared";
 import type { Database, NewOutboxRow, OutboxRow } from "../db/schema";
 import { type OutboxPoller, type PollerOptions, startPoller } from "./poller";
-import type { MailContent } from "./templates";
+import { type MailContent, type MailRecipe, recipeSubject, renderRecipe } from "./templates";
 import type { MailTransport } from "./transport";
 
-export interface QueueItem {
+interface QueueBase {
   kind: string;
   to: string;
   subjectEmail: string;
@@ -15,8 +15,10 @@ export interface QueueItem {
   inquiryId?: string;
   /** For list mail: the URL that unsubscribes its reader with one POST (RFC 8058). */
   listUnsubscribe?: string;
-  content: MailContent;
 }
+
+/** A message queued as rendered, or (an inquiry's) as what to render it from when sent. */
+export type QueueItem = QueueBase & ({ content: MailContent } | { recipe: MailRecipe });
 
 const insertMessage = preparedInsert("outbox", [
   "id",
@@ -29,6 +31,7 @@ const insertMessage = preparedInsert("outbox", [
   "text_body",
   "html_body",
   "list_unsubscribe",
+  "render",
   "status",
   "attempts",
   "next_attempt_at",
@@ -43,15 +46,25 @@ export async function enqueue(trx: Kysely<Database>, items: QueueItem[], now = n
   if (!items.length) return;
   const at = now.toISOString();
   const rows: NewOutboxRow[] = items.map((m) => ({
+    ...("recipe" in m
+      ? {
+          subject: recipeSubject(m.recipe),
+          text_body: "",
+          html_body: "",
+          render: JSON.stringify(m.recipe),
+        }
+      : {
+          subject: m.content.subject,
+          text_body: m.content.text,
+          html_body: m.content.html,
+          render: null,
+        }),
     id: randomUUID(),
     inquiry_id: m.inquiryId ?? null,
     kind: m.kind,
     subject_email: m.subjectEmail,
     to_address: m.to,
     reply_to: m.replyTo ?? null,
-    subject: m.content.subject,
-    text_body: m.content.text,
-    html_body: m.content.html,
     list_unsubscribe: m.listUnsubscribe ?? null,
     status: "pending",
     attempts: 0,
@@ -62,6 +75,13 @@ export async function enqueue(trx: Kysely<Database>, items: QueueItem[], now = n
     sent_at: null,
   }));
   for (const row of rows) await insertMessage(trx, row);
+}
+
+/** The row as it is sent: a stored recipe rendered into its bodies (the same on every attempt). */
+export function messageOf(row: OutboxRow): OutboxRow {
+  if (row.render === null) return row;
+  const { text, html } = renderRecipe(JSON.parse(row.render) as MailRecipe);
+  return { ...row, text_body: text, html_body: html };
 }
 
 export const MAX_ATTEMPTS = 12;
@@ -177,7 +197,7 @@ export function startOutboxWorker(
           break;
         }
         try {
-          await transport.send(row);
+          await transport.send(messageOf(row));
           sent.push(row.id);
         } catch (err) {
           const msg = err instanceof Error ? err.message : String(err);

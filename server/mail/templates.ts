@@ -27,6 +27,8 @@ const paragraph = (text: string) =>
 const unsubscribeNote = (before: string, url: string, after: string) =>
   `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(before)} <a href="${escapeHtml(url)}" style="color:#1f39ad">Unsubscribe</a>${escapeHtml(after)}</p>`;
 
+export const confirmationSubject = () => `We received your inquiry — ${site.brand}`;
+
 /** To the visitor: we have it, a reply comes within 24 hours (and, if asked, the insights). */
 export function confirmationMail(inquiry: Inquiry, unsubscribeUrl?: string): MailContent {
   const hours = site.replyWithinHours;
@@ -45,7 +47,7 @@ export function confirmationMail(inquiry: Inquiry, unsubscribeUrl?: string): Mai
       `<p style="margin:0 0 14px">If you would rather talk now, <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>.</p>` +
       (unsubscribeUrl ? unsubscribeNote(insights, unsubscribeUrl, " at any time.") : ""),
   );
-  return { subject: `We received your inquiry — ${site.brand}`, text, html };
+  return { subject: confirmationSubject(), text, html };
 }
 
 /** Marks a possible-spam notice, so sales still sees it and knows what to do if it is genuine. */
@@ -54,6 +56,12 @@ export const POSSIBLE_SPAM_PREFIX = "[Possible spam]";
 function possibleSpamNote(inquiry: Inquiry): string {
   const reason = verdictReasons[inquiry.spam_verdict] ?? inquiry.spam_verdict;
   return `Possible spam: ${reason}. A real prospect using autofill can be this fast, so the sender has had no confirmation yet. If it is genuine, answer as usual and release it (npm run inquiries -- release ${inquiry.id}) to send them the confirmation.`;
+}
+
+export function salesNoticeSubject(inquiry: Inquiry): string {
+  const flagged = isPossibleSpam(inquiry.spam_verdict);
+  const subject = `${flagged ? `${POSSIBLE_SPAM_PREFIX} ` : ""}New inquiry: ${inquiry.name} (${inquiry.company})`;
+  return headerSafe(subject, 200);
 }
 
 /** To sales: every field, with Reply-To set to the visitor by the caller. */
@@ -85,8 +93,7 @@ export function salesNoticeMail(inquiry: Inquiry): MailContent {
     `<p style="margin:0 0 14px;font-size:18px;font-weight:bold">New inquiry from the website</p>${warning}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${table}</table>` +
       `<p style="margin:0 0 6px;color:#5b6478">Message</p>${paragraph(inquiry.message)}<p style="margin:0;color:#5b6478">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>`,
   );
-  const subject = `${flagged ? `${POSSIBLE_SPAM_PREFIX} ` : ""}New inquiry: ${inquiry.name} (${inquiry.company})`;
-  return { subject: headerSafe(subject, 200), text, html };
+  return { subject: salesNoticeSubject(inquiry), text, html };
 }
 
 /** To a new subscriber: confirmation with an unsubscribe link. */
@@ -101,4 +108,28 @@ export function newsletterWelcomeMail(unsubscribeUrl: string): MailContent {
     lines.map(paragraph).join("") + unsubscribeNote("Changed your mind?", unsubscribeUrl, "."),
   );
   return { subject: `Welcome to ${site.brand} insights`, text, html };
+}
+
+/**
+ * What an inquiry's message is made from, stored in its outbox row instead of the message
+ * itself: the inquiry as it was when queued (a later release changes the stored inquiry, not a
+ * message already queued) and the confirmation's unsubscribe link. Rendering is deterministic,
+ * so every attempt sends the same message, and a few hundred bytes are written with the inquiry
+ * instead of the two rendered messages' ≈9 KB (most of a request's disk writes).
+ */
+export type MailRecipe =
+  | { template: "confirmation"; inquiry: Inquiry; unsubscribeUrl?: string }
+  | { template: "sales-notice"; inquiry: Inquiry };
+
+/** The subject is stored with the row (the owner's reports list it), so it is made at once. */
+export function recipeSubject(recipe: MailRecipe): string {
+  return recipe.template === "confirmation"
+    ? confirmationSubject()
+    : salesNoticeSubject(recipe.inquiry);
+}
+
+export function renderRecipe(recipe: MailRecipe): MailContent {
+  return recipe.template === "confirmation"
+    ? confirmationMail(recipe.inquiry, recipe.unsubscribeUrl)
+    : salesNoticeMail(recipe.inquiry);
 }
