@@ -76,5 +76,9 @@ describe("sitemap, robots, manifest", () => {
     const home = await (await fetch(`${baseURL}/`)).text();
     expect(home).toContain('rel="manifest"');
     expect(home).toContain('rel="apple-touch-icon"');
+    // The tab icon travels in the page: the same picture as /favicon.svg, without a request.
+    const icon = home.match(/<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/)?.[1];
+    const file = await (await fetch(`${baseURL}/favicon.svg`)).text();
+    expect(decodeURIComponent(icon ?? "")).toBe(file.trim().replace(/\s+/g, " "));
   });
 });
