@@ -2,8 +2,9 @@
 // then again with a webhook configured (signed JSON to a receiver in this process).
 //   npm run bench:api [-- --requests 3000 --warmup 1000 --connections 10 --pg]
 // --pg runs the real server on PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test).
-// Exits non-zero if stored rows differ from 2xx answers, a webhook is missing or duplicated,
-// or inquiries with a webhook fall under half the bare endpoint's throughput.
+// Exits non-zero if any request is not answered 2xx, stored rows differ from 2xx answers, a
+// webhook is missing or duplicated, or inquiries with a webhook fall under half the bare
+// endpoint's throughput.
 
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -117,6 +118,8 @@ async function realRun(env: Record<string, string> = {}) {
     ...env,
   });
   const result = await measure(`${server.url}/api/contact`, store);
+  // A refused or failed request is a fault to see, not a figure: show what the server said.
+  if (result.other > 0) console.error(`server output:\n${server.output().slice(-4000)}`);
   return { store, server, result };
 }
 
@@ -194,6 +197,10 @@ const checks = [
   [
     `with webhook: stored rows ${hookedStored} = 2xx answers ${answered(withHook)}`,
     hookedStored === answered(withHook),
+  ],
+  [
+    `every request answered 2xx: ${[floor, real, withHook].map((r) => r.other).join(" / ")} others`,
+    [floor, real, withHook].every((r) => r.other === 0),
   ],
   [
     `webhooks: ${delivered()} distinct ids delivered for ${hookedStored} inquiries in ${receiver.received.length} requests, the last ${(drainedAfterMs / 1000).toFixed(1)} s after the load ended`,
