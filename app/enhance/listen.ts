@@ -12,12 +12,3 @@ export function listen<K extends keyof WindowEventMap>(
   (doc.defaultView ?? window).addEventListener(type, handler, { capture: true });
 }
 
-/** Runs an enhancement unless this page has it already (the starter's, then the boot script's). */
-export function once(doc: Document, name: string, run: (doc: Document) => void) {
-  const win = (doc.defaultView ?? window) as unknown as { __h2enhanced?: Record<string, true> };
-  const done = win.__h2enhanced ?? {};
-  win.__h2enhanced = done;
-  if (done[name]) return;
-  done[name] = true;
-  run(doc);
-}

@@ -1,3 +1,4 @@
+import { notify } from "~/components/site/toast/toast";
 import { listen } from "./listen";
 
 /**
@@ -13,19 +14,6 @@ export const COPIED_ATTR = "data-copied";
 
 /** How long the "Link Copied!" label stays before it resets (spec: 2000 ms). */
 export const COPIED_RESET_MS = 2000;
-
-export type Note = { kind: "success" | "error"; title: string; description: string; at: number };
-
-/** Toasts asked for before React is live wait here; the app shows the fresh ones (see notify). */
-export const NOTES_GLOBAL = "__h2notes";
-export const NOTE_EVENT = "h2:note";
-
-export function note(win: Window, kind: Note["kind"], title: string, description: string) {
-  const n: Note = { kind, title, description, at: Date.now() };
-  const w = win as unknown as Record<string, Note[] | undefined>;
-  w[NOTES_GLOBAL] = [...(w[NOTES_GLOBAL] ?? []), n];
-  win.dispatchEvent(new CustomEvent(NOTE_EVENT));
-}
 
 export function share(doc: Document) {
   const win = doc.defaultView ?? window;
@@ -47,10 +35,14 @@ export function share(doc: Document) {
             copy,
             setTimeout(() => copy.removeAttribute(COPIED_ATTR), COPIED_RESET_MS),
           );
-          note(win, "success", "Link copied!", "Article link has been copied to your clipboard.");
+          notify("success", "Link copied!", {
+            description: "Article link has been copied to your clipboard.",
+          }, doc);
         },
         () =>
-          note(win, "error", "Failed to copy", "Please copy the link manually from your browser."),
+          notify("error", "Failed to copy", {
+            description: "Please copy the link manually from your browser.",
+          }, doc),
       );
       return;
     }

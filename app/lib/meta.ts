@@ -1,6 +1,13 @@
 import { ogImagePath } from "@lib/og";
 import { site } from "@lib/site";
-import type { MetaDescriptor } from "react-router";
+
+/** One tag of a page's <head>, written by the layout (app/layouts/page.astro). */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
+  | { "script:ld+json": unknown };
 
 export interface PageMeta {
   title: string;

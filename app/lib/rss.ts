@@ -103,7 +103,7 @@ ${items}
 
 /** A feed's `<link rel="alternate">` for a page's meta. */
 export const feedLink = (title: string, href: string) => ({
-  tagName: "link",
+  tagName: "link" as const,
   rel: "alternate",
   type: "application/rss+xml",
   title,

@@ -9,7 +9,7 @@ import {
   aboutPurpose,
 } from "@content/company/about.server";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { HeroArtImage } from "~/components/site/art/art-image";
 import { StatTiles } from "~/components/site/company/stat-tiles";
 import { ContactSection } from "~/components/site/contact/contact-section";

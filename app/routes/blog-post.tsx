@@ -1,6 +1,6 @@
 import { getBlogPost, getRelatedPosts } from "@content/resources/blog.server";
 import { site } from "@lib/site";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { BackLink } from "~/components/site/back-link";
 import { ArticleDates } from "~/components/site/insights/article-dates";

@@ -1,7 +1,7 @@
 import { homeStats, modelHighlights, offerings } from "@content/home";
 import { getInsightSummaries } from "@content/insights.server";
 import { ArrowRight, CheckCircle2, Compass, Gauge, LifeBuoy, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ArtImage } from "~/components/site/art/art-image";
 import { HeroArt } from "~/components/site/art/hero-art";
 import { ContactSection } from "~/components/site/contact/contact-section";

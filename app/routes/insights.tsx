@@ -1,6 +1,6 @@
 import { getInsightSummaries } from "@content/insights.server";
 import { ArrowRight, Clock, MessageSquare, Rss } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { InsightCard } from "~/components/site/insight-card";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";

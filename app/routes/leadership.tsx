@@ -7,7 +7,7 @@ import {
 } from "@content/company/leadership.server";
 import { site } from "@lib/site";
 import { ArrowRight, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { HeroArtImage } from "~/components/site/art/art-image";
 import { FounderQuote } from "~/components/site/company/founder-quote";
 import { LeaderRows } from "~/components/site/company/leader-rows";

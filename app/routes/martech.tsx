@@ -15,7 +15,7 @@ import {
   martechWhy,
 } from "@content/sectors/martech.server";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { HeroArtImage } from "~/components/site/art/art-image";
 import { StatTiles } from "~/components/site/company/stat-tiles";
 import { ContactSection } from "~/components/site/contact/contact-section";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /** "Back to …" link at the top of dark detail-page heroes (articles, posts, case studies). */
 export function BackLink({ to, children }: { to: string; children: string }) {

@@ -1,6 +1,6 @@
 import { companyLinks, moreLinks, type NavLink, serviceLinks, site } from "@lib/site";
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 import { SocialImage } from "./social-icons";
 

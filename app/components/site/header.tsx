@@ -1,6 +1,6 @@
 import { mainNav, type NavItem, site } from "@lib/site";
 import { ChevronDown } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { CurrentPath, Link, NavLink } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import { SUBMENU_ATTR } from "~/enhance/menus";
 import { cn } from "~/lib/cn";
@@ -17,8 +17,10 @@ const linkClass = (active: boolean) =>
     active ? "text-brand-700 bg-brand-50" : "text-ink-soft hover:text-ink hover:bg-surface",
   );
 
-export function Header() {
+/** The site header; `path` is the page being rendered, for the menus' current-page marks. */
+export function Header({ path }: { path: string }) {
   return (
+    <CurrentPath value={path}>
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
         <Logo />
@@ -57,6 +59,7 @@ export function Header() {
         </div>
       </div>
     </header>
+    </CurrentPath>
   );
 }
 

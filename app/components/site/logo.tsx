@@ -1,5 +1,5 @@
 import { site } from "@lib/site";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** The brand mark: two offset blocks (onshore + offshore, one team) and the wordmark. */

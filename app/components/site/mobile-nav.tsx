@@ -1,6 +1,6 @@
 import { mainNav, site } from "@lib/site";
 import { Menu, X } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 

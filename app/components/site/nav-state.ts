@@ -1,14 +1,6 @@
 import type { NavItem } from "@lib/site";
-import { useLocation } from "react-router";
 
-/** Path without a trailing slash, so "/about/" and "/about" count as the same page. */
-export function normalisePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-}
-
-export function useCurrentPath(): string {
-  return normalisePath(useLocation().pathname);
-}
+export { normalisePath, useCurrentPath } from "~/components/ui/link";
 
 /** A parent item is "in section" when the current page is one of its children. */
 export function isInSection(item: NavItem, current: string): boolean {

@@ -1,15 +1,16 @@
 import { newsletterCopy } from "@lib/form-copy";
-import { Link } from "react-router";
-import { island } from "./island";
-
-// The address check (zod) loads as the band nears the screen, not with the page. Until it has
-// (or if it never does), the form posts as plain HTML.
-const NewsletterForm = island("newsletter-form", () =>
-  import("./newsletter-form").then((m) => m.NewsletterForm),
-);
+import { Link } from "~/components/ui/link";
+import type { ReactNode } from "react";
 
 /** The "Stay in the loop" band: heading, one line on what subscribers get, and the form. */
-export function NewsletterSignup({ id = "newsletter-heading" }: { id?: string }) {
+export function NewsletterSignup({
+  id = "newsletter-heading",
+  form,
+}: {
+  id?: string;
+  /** The page's <NewsletterForm client:near /> island (it posts as plain HTML until loaded). */
+  form?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="py-16 sm:py-20">
       <div className="container-page">
@@ -36,7 +37,7 @@ export function NewsletterSignup({ id = "newsletter-heading" }: { id?: string })
                 .
               </p>
             </div>
-            <NewsletterForm />
+            {form}
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ReadMoreItem } from "@content/company/schema";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { Icon } from "../icon";
 

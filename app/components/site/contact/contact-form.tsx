@@ -9,11 +9,10 @@ import { contactCopy } from "@lib/form-copy";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { normalisePath } from "~/components/ui/link";
 import { notify } from "~/lib/notify";
-import { useTookOverPrerendered } from "../island";
 import { InquiryReceived } from "./inquiry-received";
 import { InquiryError, submitInquiry } from "./submit-inquiry";
 
@@ -56,10 +55,17 @@ const checkedByScript = (form: HTMLFormElement | null) => {
  * answers with a thank-you page or the form again with its messages. With script it is
  * validated with the shared schema and sent as JSON, and the thank-you panel replaces it.
  */
-export function ContactForm({ submitLabel = contactCopy.submit }: { submitLabel?: string }) {
+export function ContactForm({
+  submitLabel = contactCopy.submit,
+  source,
+}: {
+  submitLabel?: string;
+  /** The page the form is on (the inquiry's source), as its Astro page renders it. */
+  source: string;
+}) {
+  const page = normalisePath(source);
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const { pathname } = useLocation();
   // Set once sent; the insights box subscribes (server/contact/repository.ts), the panel says so.
   const [submitted, setSubmitted] = useState<{ subscribed: boolean } | null>(null);
   // One key per filled form: a double click or a retry after a lost answer stores one inquiry.
@@ -72,7 +78,6 @@ export function ContactForm({ submitLabel = contactCopy.submit }: { submitLabel?
   // Inquiry" (its button is gone), the Send button after a failed send (disabled while sending,
   // it dropped focus to the page).
   const focusAfterRender = useRef<"first-field" | "submit" | null>(null);
-  const tookOverPrerendered = useTookOverPrerendered();
 
   const {
     register,
@@ -93,9 +98,9 @@ export function ContactForm({ submitLabel = contactCopy.submit }: { submitLabel?
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mounted form, by design
   useEffect(() => {
-    // Taking over a prerendered page: the visitor may have been typing since the page opened,
-    // so the fill time counts from then.
-    startFresh(tookOverPrerendered() ? Math.round(performance.timeOrigin) : Date.now());
+    // An island takes over a prerendered page: the visitor may have been typing since the page
+    // opened, so the fill time counts from then.
+    startFresh(Math.round(performance.timeOrigin));
   }, []);
 
   useEffect(() => {
@@ -123,7 +128,7 @@ export function ContactForm({ submitLabel = contactCopy.submit }: { submitLabel?
         idempotency_key: idempotencyKey.current,
         website: honeypot.current?.value ?? "",
         elapsed_ms: Date.now() - openedAt.current,
-        source: pathname,
+        source: page,
       });
       void notify("success", contactCopy.success.title, {
         description: contactCopy.success.description,
@@ -273,7 +278,7 @@ export function ContactForm({ submitLabel = contactCopy.submit }: { submitLabel?
         />
       </div>
       {/* Where the inquiry was sent from, for a post without script (the script sends it itself). */}
-      <input type="hidden" name="source" value={pathname} />
+      <input type="hidden" name="source" value={page} />
       <label className="flex items-start gap-3 text-sm text-ink-soft sm:col-span-2">
         <input
           type="checkbox"

@@ -1,18 +1,17 @@
 import { site } from "@lib/site";
 import { CalendarClock, Clock3, Mail, MapPin } from "lucide-react";
-import { island } from "../island";
-
-// Validation (react-hook-form, zod) loads as the form nears the screen, not with the page.
-// Until it has (or if it never does), the form posts as plain HTML.
-const ContactForm = island("contact-form", () =>
-  import("./contact-form").then((m) => m.ContactForm),
-);
+import type { ReactNode } from "react";
 
 interface ContactSectionProps {
   heading?: string;
   intro?: string;
   /** The heading's id, which names the section. */
   headingId?: string;
+  /**
+   * The inquiry form: the page passes <ContactForm client:near /> as this slot, an island whose
+   * validation loads as it nears the screen (until then it posts as plain HTML).
+   */
+  form?: ReactNode;
 }
 
 /** The shared contact block: ways to reach us beside the live inquiry form. */
@@ -20,6 +19,7 @@ export function ContactSection({
   heading = "Let's talk about your team",
   intro = "Tell us where you are and where you need to be. A senior consultant reads every inquiry and replies with next steps, usually a 30-minute discovery call.",
   headingId = "contact-heading",
+  form,
 }: ContactSectionProps) {
   return (
     <section
@@ -88,7 +88,7 @@ export function ContactSection({
           </ul>
         </div>
         <div className="rounded-3xl border border-line bg-paper p-6 shadow-card sm:p-10 lg:self-start">
-          <ContactForm />
+          {form}
         </div>
       </div>
     </section>

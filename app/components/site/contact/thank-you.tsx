@@ -1,7 +1,7 @@
 import { contactCopy } from "@lib/form-copy";
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "../page-hero";
 import { InquiryReceived } from "./inquiry-received";

@@ -1,6 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /**

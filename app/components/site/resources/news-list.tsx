@@ -1,6 +1,6 @@
 import type { NewsStory } from "@content/resources/schemas";
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { PageSlot } from "~/lib/pagination";
 import { newsPagePath } from "./listing-paths";
 import { NewsCard } from "./news-card";

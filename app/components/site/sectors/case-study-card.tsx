@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { StatTile } from "../company/stat-tiles";
 
 /** One featured case study: a chart illustration, the story in brief and three results. */

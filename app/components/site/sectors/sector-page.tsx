@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import type { SectorPageContent } from "@content/sectors/schema";
 import { site } from "@lib/site";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import { HeroArtImage } from "../art/art-image";
 import { StatTiles } from "../company/stat-tiles";
@@ -19,7 +20,14 @@ import { TechChips } from "./tech-chips";
  * chips and the two calls to action, eight sector tiles, delivery standards, eight help
  * cards, the live contact form and the Bangalore delivery centres.
  */
-export function SectorPage({ content }: { content: SectorPageContent }) {
+export function SectorPage({
+  content,
+  contactForm,
+}: {
+  content: SectorPageContent;
+  /** The inquiry form island, from the page's `contactForm` slot. */
+  contactForm?: ReactNode;
+}) {
   const { hero, chips, tiles, standards, help, contact, locations } = content;
   return (
     <>
@@ -72,7 +80,7 @@ export function SectorPage({ content }: { content: SectorPageContent }) {
         </div>
       </Section>
 
-      <ContactSection heading={contact.heading} intro={contact.intro} />
+      <ContactSection heading={contact.heading} intro={contact.intro} form={contactForm} />
 
       <Locations
         title={locations.title}

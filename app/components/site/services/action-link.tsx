@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { type ButtonVariant, buttonClass } from "~/components/ui/button";
 
 export interface ActionLinkProps {

@@ -146,7 +146,14 @@ function Block({ block }: { block: ServiceBlock }) {
 }
 
 /** One engagement-model or service page, rendered from its content module. */
-export function ServicePageView({ page }: { page: ServicePage }) {
+export function ServicePageView({
+  page,
+  contactForm,
+}: {
+  page: ServicePage;
+  /** The inquiry form island, from the page's `contactForm` slot. */
+  contactForm?: ReactNode;
+}) {
   const { hero, blocks, contact } = page;
   return (
     <>
@@ -161,7 +168,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       {blocks.map((b) => (
         <Block key={"id" in b ? b.id : b.title} block={b} />
       ))}
-      <ContactSection heading={contact.heading} intro={contact.intro} />
+      <ContactSection heading={contact.heading} intro={contact.intro} form={contactForm} />
     </>
   );
 }
