@@ -4,7 +4,10 @@ declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrate a screen away from view or on focus (app/islands/near.ts). */
     "client:near"?: boolean;
-    /** Hydrate on the first focus, press or key inside (app/islands/touch.ts). */
+    /** Hydrate when focus first enters it (app/islands/touch.ts). */
     "client:touch"?: boolean;
   }
 }
+
+// A module, so the block above adds to "astro" instead of replacing its exports (APIRoute…).
+export {};

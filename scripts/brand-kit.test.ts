@@ -16,7 +16,8 @@ import {
   writeBrandKit,
   writeResourceCovers,
 } from "./brand-kit";
-import { crc32, readZip } from "./zip";
+import { crc32 } from "./crc32";
+import { readZip } from "./zip";
 
 const dir = mkdtempSync(join(tmpdir(), "brand-kit-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

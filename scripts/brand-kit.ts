@@ -5,7 +5,8 @@ import { caseStudies } from "../content/resources/case-studies.server";
 import { newsImageSlug, newsStories } from "../content/resources/news.server";
 import { coverArtSvg } from "../lib/cover-art";
 import { site } from "../lib/site";
-import { crc32, createZip } from "./zip";
+import { crc32 } from "./crc32";
+import { createZip } from "./zip";
 
 /**
  * Build-time assets for the resource pages (called by scripts/build.ts after generateArt):

@@ -17,14 +17,14 @@ let root: string;
 const manifest = {
   "/index.html": ["sha256-home"],
   "/about/index.html": ["sha256-about"],
-  "/404/index.html": ["sha256-missing"],
+  "/404.html": ["sha256-missing"],
 };
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "h2-deploy-"));
-  mkdirSync(join(root, "client/404"), { recursive: true });
+  mkdirSync(join(root, "client"), { recursive: true });
   writeFileSync(
-    join(root, "client/404/index.html"),
+    join(root, "client/404.html"),
     "<html><head><title>x</title></head><body>404</body></html>",
   );
   writeDeployConfig(join(root, "client"), root, manifest);

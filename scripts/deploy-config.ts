@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "../server/http/security-headers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -7,6 +7,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** URL paths that serve one prerendered file: "/about/index.html" → ["/about", "/about/", …]. */
 function aliases(file: string): string[] {
   if (file === "/index.html") return ["/", "/index.html"];
+  if (!file.endsWith("/index.html")) return [file];
   const dir = file.replace(/\/index\.html$/, "");
   return [dir, `${dir}/`, file];
 }
@@ -32,7 +33,7 @@ export function writeDeployConfig(
     "map_hash_max_size 4096;",
     "map $uri $h2_csp {",
   ];
-  const notFound = contentSecurityPolicy(manifest["/404/index.html"] ?? []);
+  const notFound = contentSecurityPolicy(manifest["/404.html"] ?? []);
   map.push(`  default ${JSON.stringify(notFound)};`);
   for (const [file, hashes] of Object.entries(manifest).sort()) {
     if (file === "/__spa-fallback.html") continue;
@@ -49,10 +50,13 @@ export function writeDeployConfig(
 
   // report-uri and frame-ancestors are ignored in a meta policy; the rest applies.
   const metaCsp = notFound.replace(/; (frame-ancestors|report-uri)[^;]*/g, "");
-  const page = readFileSync(join(clientDir, "404/index.html"), "utf8").replace(
-    "<head>",
-    `<head><meta http-equiv="Content-Security-Policy" content="${metaCsp}">`,
-  );
-  mkdirSync(dirname(join(clientDir, "404.html")), { recursive: true });
-  writeFileSync(join(clientDir, "404.html"), page);
+  const page = readFileSync(join(clientDir, "404.html"), "utf8");
+  if (!page.includes('http-equiv="Content-Security-Policy"'))
+    writeFileSync(
+      join(clientDir, "404.html"),
+      page.replace(
+        "<head>",
+        `<head><meta http-equiv="Content-Security-Policy" content="${metaCsp}">`,
+      ),
+    );
 }

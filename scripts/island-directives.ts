@@ -2,8 +2,8 @@ import type { AstroIntegration } from "astro";
 
 /**
  * Two hydration triggers Astro does not ship (its own are load, idle, visible, media, only):
- * `client:near` (a screen away from view, or focus inside: the forms) and `client:touch` (the
- * first focus, press or key inside: the blog's search, whose box is in view at load).
+ * `client:near` (a screen away from view, or focus inside: the forms) and `client:touch` (focus
+ * first entering it: the blog's search, whose box is in view at load).
  */
 export function islandDirectives(): AstroIntegration {
   return {

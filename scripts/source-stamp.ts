@@ -8,9 +8,8 @@ const INPUTS = [
   "lib",
   "public",
   "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-  // The build steps themselves (bootstrap rewrite, font subset, CSP hashes, SEO files…).
+  "astro.config.ts",
+  // The build steps themselves (art, font subset, CSP hashes, SEO files…).
   "scripts",
 ];
 

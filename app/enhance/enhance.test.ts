@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cardStep, syncArrows } from "./carousel";
-import { enhance } from "./index";
+import { enhance, enhancements } from "./index";
 import { menus } from "./menus";
-import { COPIED_ATTR, COPIED_RESET_MS, NOTES_GLOBAL, type Note } from "./share";
+import { COPIED_ATTR, COPIED_RESET_MS } from "./share";
 
 // Delegated listeners stay on the document: installed once for every test here.
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -12,7 +12,7 @@ beforeAll(() => {
     value: { writeText },
     configurable: true,
   });
-  enhance(document);
+  for (const e of enhancements) e.run(document);
 });
 afterEach(() => {
   document.body.innerHTML = "";
@@ -110,7 +110,12 @@ describe("carousel", () => {
 });
 
 describe("share", () => {
-  const notes = () => (window as unknown as Record<string, Note[]>)[NOTES_GLOBAL] ?? [];
+  // The toasts on the page, oldest first (each new one is put at the top of the region).
+  const notes = () =>
+    [...document.querySelectorAll<HTMLElement>("[data-toast]")].reverse().map((t) => ({
+      kind: t.dataset.type,
+      title: t.querySelector("p")?.textContent,
+    }));
 
   it("marks the page so Copy Link shows, copies the address and confirms, resetting after 2 s", async () => {
     expect(document.documentElement.hasAttribute("data-can-copy")).toBe(true);
@@ -142,6 +147,18 @@ describe("share", () => {
     await vi.waitFor(() => expect(notes().length).toBe(before + 1));
     expect(notes().at(-1)).toMatchObject({ kind: "error", title: "Failed to copy" });
     expect(document.querySelector("button")!.hasAttribute(COPIED_ATTR)).toBe(false);
+  });
+});
+
+describe("enhance", () => {
+  it("runs only the enhancements whose component is on the page", async () => {
+    const spies = enhancements.map((e) => vi.spyOn(e, "run").mockImplementation(() => {}));
+    document.body.innerHTML = `<div data-faq></div>`;
+    enhance(document);
+    expect(spies.map((s) => s.mock.calls.length)).toEqual(
+      enhancements.map((e) => (e.name === "faqKeys" ? 1 : 0)),
+    );
+    for (const s of spies) s.mockRestore();
   });
 });
 

@@ -4,25 +4,19 @@ import { menus, SUBMENU_ATTR } from "./menus";
 import { COPY_ATTR, share } from "./share";
 
 /**
- * The page's enhancements, each found by the data attribute of the component it serves (as
- * GOV.UK Frontend finds its modules): a page's first script (the inline starter) carries those
- * its HTML uses, and the boot script carries them all for the pages a client navigation brings.
- * Each listens on the window, so it works for what is on the page now and what React renders
- * later, and none re-renders what the HTML already shows.
+ * The controls that work from HTML and get a little script on top (Escape for the Services
+ * menu, the FAQ's arrow keys, the carousel's arrows, Copy Link and Share…). Each is found by the
+ * data attribute of the component it serves, as GOV.UK Frontend finds its modules, and listens
+ * on the window, so it hears the first tap however early. The layout runs this once per page.
  */
 export const enhancements = [
-  { name: "menus", file: "menus", run: menus, marker: SUBMENU_ATTR },
-  { name: "faqKeys", file: "faq-keys", run: faqKeys, marker: FAQ_ATTR },
-  { name: "carousel", file: "carousel", run: carousel, marker: CAROUSEL_ATTR },
-  { name: "share", file: "share", run: share, marker: COPY_ATTR },
+  { name: "menus", run: menus, marker: SUBMENU_ATTR },
+  { name: "faqKeys", run: faqKeys, marker: FAQ_ATTR },
+  { name: "carousel", run: carousel, marker: CAROUSEL_ATTR },
+  { name: "share", run: share, marker: COPY_ATTR },
 ] as const;
 
-export type EnhancementName = (typeof enhancements)[number]["name"];
-
-/**
- * Every enhancement (the unit tests). The build bundles them one by one, each run once, by the
- * export named `name` in `./file` (scripts/defer-hydration.ts).
- */
+/** Runs each enhancement whose component is on the page. */
 export function enhance(doc: Document) {
-  for (const e of enhancements) e.run(doc);
+  for (const e of enhancements) if (doc.querySelector(`[${e.marker}]`)) e.run(doc);
 }

@@ -11,4 +11,3 @@ export function listen<K extends keyof WindowEventMap>(
 ) {
   (doc.defaultView ?? window).addEventListener(type, handler, { capture: true });
 }
-

@@ -35,14 +35,24 @@ export function share(doc: Document) {
             copy,
             setTimeout(() => copy.removeAttribute(COPIED_ATTR), COPIED_RESET_MS),
           );
-          notify("success", "Link copied!", {
-            description: "Article link has been copied to your clipboard.",
-          }, doc);
+          notify(
+            "success",
+            "Link copied!",
+            {
+              description: "Article link has been copied to your clipboard.",
+            },
+            doc,
+          );
         },
         () =>
-          notify("error", "Failed to copy", {
-            description: "Please copy the link manually from your browser.",
-          }, doc),
+          notify(
+            "error",
+            "Failed to copy",
+            {
+              description: "Please copy the link manually from your browser.",
+            },
+            doc,
+          ),
       );
       return;
     }

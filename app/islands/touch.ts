@@ -1,21 +1,17 @@
 import type { ClientDirective } from "astro";
 
-const TRIGGERS = ["focusin", "pointerdown", "keydown"] as const;
-
 /**
- * Hydrates an island on the visitor's first focus, press or key inside it: for a control that is
- * in view at load (the blog's search box) but needs React only once someone uses it.
+ * Hydrates an island when focus first enters it (a tap on its search box, a Tab onto one of its
+ * controls): for a part that is in view at load (the blog's search) but needs React only once
+ * someone uses it. A tap on its text or pictures asks for nothing and loads nothing.
  */
 const touch: ClientDirective = (load, _options, el) => {
-  let started = false;
   const start = async () => {
-    if (started) return;
-    started = true;
-    for (const t of TRIGGERS) el.removeEventListener(t, start);
+    el.removeEventListener("focusin", start);
     const hydrate = await load();
     await hydrate();
   };
-  for (const t of TRIGGERS) el.addEventListener(t, start);
+  el.addEventListener("focusin", start);
 };
 
 export default touch;

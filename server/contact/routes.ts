@@ -30,7 +30,7 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
  */
 export const CONTACT_FORM_LIMIT = 64 * 1024;
 
-/** Where a post without script lands: prerendered pages (app/routes/contact-thank-you*.tsx). */
+/** Where a post without script lands: prerendered pages (app/pages/contact/thank-you*.astro). */
 export const THANK_YOU = "/contact/thank-you";
 export const THANK_YOU_SUBSCRIBED = "/contact/thank-you/subscribed";
 

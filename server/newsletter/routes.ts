@@ -60,7 +60,7 @@ function retryPage(c: Context, err: unknown) {
 /** An address percent-encoded, three characters a byte, with room to spare. */
 const NEWSLETTER_FORM_LIMIT = 4096;
 
-/** Where a sign-up without script lands: a prerendered page (app/routes/newsletter-thank-you.tsx). */
+/** Where a sign-up without script lands: a prerendered page (app/pages/newsletter/thank-you.astro). */
 export const THANK_YOU = "/newsletter/thank-you";
 
 /** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */

@@ -19,7 +19,7 @@ beforeAll(() => {
   write("about/index.html", "<h1>About</h1>");
   write("blog/index.html", "<h1>Blog</h1>");
   write("blog/category/devops/index.html", "<h1>DevOps</h1>");
-  write("404/index.html", "<h1>Page Not Found</h1>");
+  write("404.html", "<h1>Page Not Found</h1>");
   write("assets/app-abc123.js", "console.log(1)");
   writeFileSync(join(root, "assets/app-abc123.js.br"), brotliCompressSync("console.log(1)"));
   writeFileSync(join(root, "assets/app-abc123.js.gz"), gzipSync("console.log(1)"));

@@ -32,7 +32,7 @@ function send(c: Context, file: SiteFile, status: 200 | 404) {
 /** Serves the prerendered site; anything it does not hold gets the 404 page with status 404. */
 export function serveSite(root: string): MiddlewareHandler {
   const files = loadSiteFiles(root);
-  const notFound = files.get("/404/index.html");
+  const notFound = files.get("/404.html");
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = c.req.path;
@@ -45,7 +45,7 @@ export function serveSite(root: string): MiddlewareHandler {
     const clean = path.replace(/\/+$/, "");
     const file = clean === "/404" || clean === "/404.html" ? undefined : resolvePage(files, path);
     if (file) return send(c, file, 200);
-    if (notFound && !path.endsWith(".data")) return send(c, notFound, 404);
+    if (notFound) return send(c, notFound, 404);
     return c.text("Not Found", 404);
   };
 }

@@ -20,7 +20,6 @@ const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -52,9 +51,9 @@ function walk(dir: string): string[] {
 }
 
 function cacheControl(urlPath: string, type: string): string {
-  // Vite fingerprints everything under /assets: safe to cache forever.
+  // Astro (Vite) fingerprints everything under /assets: safe to cache forever.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (type.startsWith("text/html") || urlPath.endsWith(".data")) return "no-cache";
+  if (type.startsWith("text/html")) return "no-cache";
   return "public, max-age=3600";
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
+import { Link } from "~/components/ui/link";
 import { shortDate } from "~/lib/dates";
 
 export interface ArticleCardProps {

@@ -1,21 +1,15 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 
 interface ErrorPageProps {
   code: "404" | "403";
   title: string;
   message: string;
-  /** Console message; the path is appended, as the spec asks. */
-  log: string;
 }
 
-export function ErrorPage({ code, title, message, log }: ErrorPageProps) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error(log, pathname);
-  }, [log, pathname]);
+/** The 404 and 403 pages' body; each page logs the path it was asked for in its own script. */
+export function ErrorPage({ code, title, message }: ErrorPageProps) {
   return (
     <section className="relative overflow-hidden">
       <div

@@ -1,7 +1,7 @@
 import { mainNav, type NavItem, site } from "@lib/site";
 import { ChevronDown } from "lucide-react";
-import { CurrentPath, Link, NavLink } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
+import { CurrentPath, Link, NavLink } from "~/components/ui/link";
 import { SUBMENU_ATTR } from "~/enhance/menus";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -21,44 +21,44 @@ const linkClass = (active: boolean) =>
 export function Header({ path }: { path: string }) {
   return (
     <CurrentPath value={path}>
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper">
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
-        <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) =>
-              item.children ? (
-                <ServicesMenu key={item.to + item.label} item={item} />
-              ) : (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    prefetch="intent"
-                    className={({ isActive }) => linkClass(isActive)}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <div className="hidden lg:block">
-            <a
-              href={site.schedulingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass("primary", "sm")}
-            >
-              Book a call<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+      <header className="sticky top-0 z-40 border-b border-line/80 bg-paper">
+        <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
+          <Logo />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNav.map((item) =>
+                item.children ? (
+                  <ServicesMenu key={item.to + item.label} item={item} />
+                ) : (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      prefetch="intent"
+                      className={({ isActive }) => linkClass(isActive)}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <div className="hidden lg:block">
+              <a
+                href={site.schedulingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass("primary", "sm")}
+              >
+                Book a call<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+            <MobileNav />
           </div>
-          <MobileNav />
         </div>
-      </div>
-    </header>
+      </header>
     </CurrentPath>
   );
 }

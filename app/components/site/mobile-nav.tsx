@@ -1,7 +1,7 @@
 import { mainNav, site } from "@lib/site";
 import { Menu, X } from "lucide-react";
-import { NavLink } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
+import { NavLink } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** One phone menu per page: its button names the dialog by this id. */

@@ -1,6 +1,6 @@
 import { newsletterCopy } from "@lib/form-copy";
-import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
+import { Link } from "~/components/ui/link";
 
 /** The "Stay in the loop" band: heading, one line on what subscribers get, and the form. */
 export function NewsletterSignup({

@@ -39,7 +39,9 @@ interface NavLinkProps extends AnchorProps {
 export function NavLink({ to, end, className, prefetch: _prefetch, ...rest }: NavLinkProps) {
   const current = useCurrentPath();
   const target = normalisePath(to);
-  const isActive = end ? current === target : current === target || current.startsWith(`${target}/`);
+  const isActive = end
+    ? current === target
+    : current === target || current.startsWith(`${target}/`);
   return (
     <a
       href={to}

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { HYDRATED_ATTR, ISLAND_ATTR, LIVE_ATTR } from "../../../app/lib/hydration";
 
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page })
@@ -43,46 +42,37 @@ export function horizontalOverflow(page: Page) {
 
 /**
  * For tests whose subject is hydration itself (every other test acts as a visitor, the moment
- * what it needs is painted). Resolves once React has hydrated (the root effect marks <html data-hydrated>) and the
- * islands on screen are live. By default a pointer move, the visitor intent that starts
- * hydration, spares the wait for the idle timer; `intent: false` waits for the page to hydrate
- * on its own; `islands: false` does not wait for the islands.
+ * what it needs is painted). Resolves once every island on screen is live: Astro removes an
+ * island's `ssr` attribute when its component has hydrated.
  */
-export async function waitForHydration(
-  page: Page,
-  { intent = true, islands = true, timeout = 30_000 } = {},
-) {
-  if (intent) await page.evaluate(() => window.dispatchEvent(new Event("pointermove")));
-  await page.waitForFunction((attr) => document.documentElement.hasAttribute(attr), HYDRATED_ATTR, {
-    timeout,
-  });
-  if (islands) await waitForIslandsInView(page, timeout);
-}
-
-/**
- * Resolves once every island on screen is live: an island's code loads as it nears the
- * screen, after the page itself has hydrated (~/components/site/island).
- */
-async function waitForIslandsInView(page: Page, timeout = 30_000) {
+export async function waitForIslandsInView(page: Page, timeout = 30_000) {
   await page.waitForFunction(
-    ([island, live]) =>
-      [...document.querySelectorAll<HTMLElement>(`[${island}]:not([${live}])`)].every((el) => {
-        const box = el.getBoundingClientRect();
+    () =>
+      [...document.querySelectorAll<HTMLElement>("astro-island[ssr]")].every((el) => {
+        const box = (el.firstElementChild ?? el).getBoundingClientRect();
         return box.bottom <= 0 || box.top >= innerHeight;
       }),
-    [ISLAND_ATTR, LIVE_ATTR] as const,
+    undefined,
     { timeout },
   );
 }
 
-/** Whether React is live on the page yet. */
-export async function isHydrated(page: Page): Promise<boolean> {
-  return (await page.locator(`html[${HYDRATED_ATTR}]`).count()) > 0;
+/** Resolves once the island holding `selector` is live (its React has hydrated). */
+export async function waitForIsland(page: Page, selector: string, timeout = 30_000) {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      const island = el?.closest("astro-island");
+      return Boolean(island && !island.hasAttribute("ssr"));
+    },
+    selector,
+    { timeout },
+  );
 }
 
 /**
  * Holds every script file back (a slow connection): the page stays prerendered HTML that long,
- * with only its inline starter (the enhancements) until React is live.
+ * with no enhancement script and no island code.
  */
 export async function delayScripts(page: Page, ms: number) {
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {

@@ -1,22 +1,23 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../../app/routes";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { buildDir } from "../../../scripts/build";
 
-function flatten(entries: RouteConfigEntry[], prefix = ""): string[] {
-  return entries.flatMap((r) => {
-    const path = r.index
-      ? prefix || "/"
-      : r.path
-        ? `${prefix}/${r.path}`.replace(/\/+/g, "/")
-        : prefix;
-    // Resource routes (a .ts module, no component) answer with data such as a feed, not a page.
-    const resource = r.file.endsWith(".ts");
-    const own = r.path === "*" || resource ? [] : r.index || r.path ? [path] : [];
-    return [...own, ...flatten(r.children ?? [], path === "/" ? "" : path)];
-  });
+/** Every page of the built site: each index.html under the client build (the 404 page apart). */
+function builtPages(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? builtPages(join(dir, e.name), `${prefix}/${e.name}`)
+      : e.name === "index.html"
+        ? [prefix || "/"]
+        : [],
+  );
 }
 
-/** Every page path in app/routes.ts (the catch-all excluded): tests cover new pages by themselves. */
-export const pagePaths: string[] = [...new Set(flatten(routes as RouteConfigEntry[]))];
+/**
+ * Every page path the build wrote (the global setup builds first): tests cover new pages by
+ * themselves, and the SEO test checks the same set against the sitemap.
+ */
+export const pagePaths: string[] = builtPages(`${buildDir}/client`).sort();
 
 /**
  * Where the contact and newsletter forms land after a post without script: pages to arrive at,

@@ -1,8 +1,8 @@
 import { contactCopy } from "@lib/form-copy";
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "../page-hero";
 import { InquiryReceived } from "./inquiry-received";
 

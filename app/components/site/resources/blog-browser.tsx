@@ -2,8 +2,8 @@ import type { BlogPostMeta, BlogTopic } from "@content/resources/schemas";
 import { blogTopics } from "@content/taxonomy";
 import { ArrowLeft, ChevronDown, SearchX } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "../page-hero";
 import { BlogCard, FeaturedPost } from "./blog-card";
 import { filterPosts } from "./blog-filter";
@@ -28,15 +28,17 @@ const plural = (n: number) => `${n} ${n === 1 ? "article" : "articles"}`;
 /**
  * The blog listing: hero with the search box, category links, featured post and the article
  * grid. `posts` is what search covers (every post, featured first, or the topic's posts).
- * Every view is a prerendered page; search (?q=) and the in-place Load More need script.
+ * Every view is a prerendered page, and works from its HTML: category links, page links and a
+ * Load More that opens the next page. The page's island (`client:touch`) takes it over when
+ * focus first enters it (or at once, see wake-blog-browser.ts); then search (?q=) filters and
+ * Load More appends in place.
  */
 export function BlogBrowser({ posts, view }: { posts: readonly BlogPostMeta[]; view: BlogView }) {
-  const { pathname } = useLocation();
   const { query, setQuery } = useQueryParam();
-  // The box is local state so typing never waits for the router; it follows the URL when the
-  // URL changes from outside (Back and Forward, a "Clear search" link, a shared ?q= link once
-  // React is live). The first keystroke of a search adds a history entry, later ones replace
-  // it, so one Back undoes the whole search.
+  // The box is local state so typing never waits for the address; it follows the URL when the
+  // URL changes from outside (Back and Forward, a shared ?q= link once React is live). The
+  // first keystroke of a search adds a history entry, later ones replace it, so one Back
+  // undoes the whole search.
   const [text, setText] = useState(query);
   const searching = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL only, not the box
@@ -47,7 +49,12 @@ export function BlogBrowser({ posts, view }: { posts: readonly BlogPostMeta[]; v
   }, [query]);
   const q = text.trim();
 
-  const [appended, setAppended] = useAppendedPages();
+  const list = view.kind === "list" ? view : null;
+  const topic = view.kind === "category" ? view.topic : null;
+  /** This page's own address (no query string). */
+  const pathname = view.kind === "list" ? blogPagePath(view.page) : blogCategoryPath(view.topic);
+
+  const [appended, setAppended] = useAppendedPages(pathname);
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
   useEffect(() => {
@@ -56,8 +63,6 @@ export function BlogBrowser({ posts, view }: { posts: readonly BlogPostMeta[]; v
     focusIndex.current = null;
   });
 
-  const list = view.kind === "list" ? view : null;
-  const topic = view.kind === "category" ? view.topic : null;
   const featured = list?.page === 1 ? posts[0] : undefined;
   const lastPage = list ? Math.min(list.page + appended, list.totalPages) : 1;
   const firstIndex = list ? blogPageRange(list.page)[0] : 0;

@@ -1,8 +1,8 @@
 import type { BlogPostMeta } from "@content/resources/schemas";
 import { ArrowRight, Clock } from "lucide-react";
-import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { longDate } from "~/lib/dates";
 import { ArticleCard } from "../article-card";
 

@@ -21,11 +21,10 @@ export function BlogSearch({
 }) {
   const id = `${useId()}-search`;
   const input = useRef<HTMLInputElement>(null);
-  // Text typed before React was live is still in the box when it hydrates (React leaves a
-  // hydrating input's value alone) but not in React's state, and the next render would wipe
-  // it: take it up as typed. (An effect, not a layout effect: the router takes no navigation
-  // before its own layout effects have run. React runs it before any further render.) On a box
-  // React rendered itself the two are the same.
+  // Text typed before React was live (the island loads on the first focus or key in it) is
+  // still in the box when it hydrates (React leaves a hydrating input's value alone) but not in
+  // React's state, and the next render would wipe it: take it up as typed, as a search. React
+  // runs this effect before any further render. On a box React rendered itself the two agree.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box becomes React's
   useEffect(() => {
     const typed = input.current?.value ?? "";

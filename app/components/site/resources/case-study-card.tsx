@@ -1,8 +1,8 @@
 import type { CaseStudySummary } from "@content/resources/schemas";
 import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
-import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 

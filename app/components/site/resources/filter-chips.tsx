@@ -1,7 +1,5 @@
-import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
-import { isHydrated } from "~/lib/hydration";
 
 export interface ChipLink {
   /** The page the chip opens (its category or industry page, or the whole listing). */
@@ -15,7 +13,8 @@ export interface ChipLink {
 /**
  * A row of filter chips, each a link to the prerendered page of its category: the filter works
  * from the HTML, can be shared, opened in a new tab and crawled. The chip of the page shown is
- * marked with aria-current.
+ * marked with aria-current; on a phone, whose chips are one swipeable row, the browser scrolls
+ * the row to it from the HTML (scroll-initial-target, only where the row scrolls).
  */
 export function FilterChips({
   label,
@@ -30,27 +29,9 @@ export function FilterChips({
   scroll?: boolean;
   className?: string;
 }) {
-  const rowRef = useRef<HTMLUListElement>(null);
-  const current = chips.find((c) => c.current)?.href;
-  // In the prerendered page the browser scrolls the phone's row to the current chip itself
-  // (scroll-initial-target; only where the row scrolls, or it would scroll the page). A page React renders after a client-side navigation gets the
-  // same here; hydration leaves the row as the visitor sees it.
-  const [hydrating] = useState(() => typeof document !== "undefined" && !isHydrated());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the current chip changes
-  useLayoutEffect(() => {
-    const row = rowRef.current;
-    const chip = row?.querySelector<HTMLElement>("[aria-current]");
-    if (hydrating || !scroll || !row || !chip || row.scrollWidth <= row.clientWidth) return;
-    const r = chip.getBoundingClientRect();
-    const g = row.getBoundingClientRect();
-    if (r.left < g.left || r.right > g.right)
-      row.scrollLeft += r.left - g.left - (g.width - r.width) / 2;
-  }, [scroll, current]);
-
   return (
     <nav aria-label={label} className={className}>
       <ul
-        ref={rowRef}
         className={cn(
           "flex gap-2",
           scroll

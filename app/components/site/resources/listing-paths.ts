@@ -1,6 +1,6 @@
-// The addresses of the listing pages and how their posts are cut into pages. Read by
-// app/routes.ts at config time (plain Node: relative imports only, no React, no zod), by the
-// pages themselves and by the server's redirects for old ?category= links.
+// The addresses of the listing pages and how their posts are cut into pages. Read by the Astro
+// pages (getStaticPaths), the listing components and the server's redirects for old
+// ?category= links (relative imports only, no React, no zod: the server imports it too).
 import { blogTopics, industries } from "../../../../content/taxonomy";
 
 /** "Retail & E-commerce" → "retail-e-commerce": the slug of a category or industry page. */

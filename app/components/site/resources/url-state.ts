@@ -1,48 +1,41 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
 
-const subscribe = () => () => {};
+const PARAM = "q";
 
-/**
- * False while React hydrates the prerendered HTML, true afterwards. Pages are prerendered
- * without query strings, so anything read from the URL waits for this to avoid a hydration
- * mismatch on a shared link such as /blog?q=teams.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+/** Told when this page changes its own address (pushState and replaceState fire no event). */
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  addEventListener("popstate", onChange);
+  return () => {
+    listeners.delete(onChange);
+    removeEventListener("popstate", onChange);
+  };
 }
 
+const urlQuery = () => new URLSearchParams(location.search).get(PARAM) ?? "";
+/** Pages are prerendered without query strings: what the HTML was made with. */
+const prerenderedQuery = () => "";
+
 /**
- * The blog's search text in the URL (?q=): empty during hydration, then the real one.
- * `setQuery` pushes a history entry unless `replace` is set, and never scrolls the page.
+ * The blog's search text in the URL (?q=). While React takes over the prerendered HTML it is
+ * empty, as it was at build (no hydration mismatch on a shared /blog?q=teams link); straight
+ * after, the real one, and it follows Back and Forward. `setQuery` pushes a history entry unless
+ * `replace` is set, and never scrolls the page.
  */
 export function useQueryParam() {
-  const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const setQuery = useCallback(
-    (value: string, { replace = false }: { replace?: boolean } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value.trim()) next.set("q", value);
-          else next.delete("q");
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
-  return { query: hydrated ? (params.get("q") ?? "") : "", setQuery };
+  const query = useSyncExternalStore(subscribe, urlQuery, prerenderedQuery);
+  const setQuery = useCallback((value: string, { replace = false }: { replace?: boolean } = {}) => {
+    const url = new URL(location.href);
+    if (value.trim()) url.searchParams.set(PARAM, value);
+    else url.searchParams.delete(PARAM);
+    // The address of the search itself: a fragment the page was opened at no longer applies.
+    url.hash = "";
+    if (url.href === location.href) return;
+    if (replace) history.replaceState(history.state, "", url);
+    else history.pushState(null, "", url);
+    for (const listener of listeners) listener();
+  }, []);
+  return { query, setQuery };
 }
-
-/** Route option for pages whose query string is view state only: ?q= never refetches data. */
-export const keepDataOnSearchChange: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
 import type { SectorPageContent } from "@content/sectors/schema";
 import { site } from "@lib/site";
 import { ArrowRight } from "lucide-react";
-import { Link } from "~/components/ui/link";
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { HeroArtImage } from "../art/art-image";
 import { StatTiles } from "../company/stat-tiles";
 import { ContactSection } from "../contact/contact-section";

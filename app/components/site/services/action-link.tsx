@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "~/components/ui/link";
 import { type ButtonVariant, buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 
 export interface ActionLinkProps {
   label: string;

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { ContactSection } from "~/components/site/contact/contact-section";
+import { NewsletterSignup } from "~/components/site/newsletter-signup";
+import { OfficesSection } from "~/components/site/resources/offices-section";
+
+/**
+ * /blog (the featured post and 'Latest Articles') and each older page at /blog/page/<n>. The
+ * listing itself is the page's <BlogBrowser client:touch /> island, given as the `browser` slot:
+ * every page carries every post's card data, so search covers them all and Load More appends
+ * the next page's posts from it without a request.
+ */
+export function BlogPage({
+  browser,
+  newsletterForm,
+  contactForm,
+}: {
+  /** The listing: hero with the search box, category links, featured post and article grid. */
+  browser?: ReactNode;
+  /** The page's <NewsletterForm client:near /> island. */
+  newsletterForm?: ReactNode;
+  /** The page's <ContactForm client:near /> island. */
+  contactForm?: ReactNode;
+}) {
+  return (
+    <>
+      {browser}
+      <NewsletterSignup form={newsletterForm} />
+      <ContactSection
+        heading="Let's talk"
+        intro="Planning a team in Bangalore or a portfolio that needs to move faster? Tell us where you are; a senior consultant replies within 24 hours."
+        form={contactForm}
+      />
+      <OfficesSection />
+    </>
+  );
+}

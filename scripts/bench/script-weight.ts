@@ -1,0 +1,160 @@
+// The script a phone downloads on each page, as a visitor meets it: at load, after a first
+// input and 6 s more, and after scrolling to the end (Lighthouse's mobile profile through CDP:
+// 4x CPU, 150 ms round trip, 1.6 Mbps). Transferred (compressed) bytes of every script response.
+// Fails when a page before its forms are in view carries more than 15 KB, when any page scrolled
+// to the end carries more than 100 KB, or when React DOM arrives before a form or the blog's
+// search is near or used.
+//   npm run bench:scripts [-- --routes /,/faq --no-build]
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { exited, startServerProcess } from "../../server/test-support/process";
+import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+import { pagePaths } from "../../tests/e2e/support/routes";
+import { build, buildDir } from "../build";
+
+const { values } = parseArgs({
+  options: { routes: { type: "string" }, "no-build": { type: "boolean" } },
+});
+
+/** Lighthouse's mobile profile (simulated "Slow 4G" and a mid-range phone's CPU). */
+const MOBILE = { latency: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
+const KB = 1024;
+/** Pages whose first screen and first input must stay light (the issue's list). */
+const LIGHT = ["/", "/faq", "/about", "/insights/agile-transformation", "/news", "/blog"];
+const TARGET = { lightKb: 15, scrolledKb: 100 };
+/** A stage is over when no script has arrived for this long. */
+const QUIET_MS = 1500;
+
+interface Stage {
+  kb: number;
+  /** Whether React DOM (Astro's React renderer) was among the scripts by then. */
+  react: boolean;
+}
+
+/** Bytes of scripts received so far, and whether one of them is React's renderer. */
+function scriptMeter(page: Page) {
+  const scripts = new Map<string, { url: string; bytes: number }>();
+  let last = Date.now();
+  return {
+    async attach() {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: MOBILE.latency,
+        downloadThroughput: (MOBILE.downKbps * KB) / 8,
+        uploadThroughput: (MOBILE.upKbps * KB) / 8,
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpu });
+      cdp.on("Network.responseReceived", (e) => {
+        if (e.type === "Script") scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
+      });
+      cdp.on("Network.loadingFinished", (e) => {
+        const s = scripts.get(e.requestId);
+        if (!s) return;
+        s.bytes = e.encodedDataLength;
+        last = Date.now();
+      });
+    },
+    async settle(): Promise<Stage> {
+      last = Date.now();
+      while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
+      const all = [...scripts.values()];
+      return {
+        kb: all.reduce((sum, s) => sum + s.bytes, 0) / KB,
+        react: all.some((s) => /\/assets\/client\.[^/]*\.js$/.test(s.url)),
+      };
+    },
+  };
+}
+
+async function weigh(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const meter = scriptMeter(page);
+  await meter.attach();
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    const load = await meter.settle();
+    // A first input that asks for nothing: a tap on the page's heading.
+    const box = await page.locator("h1").first().boundingBox();
+    if (box) await page.touchscreen.tap(box.x + 4, box.y + box.height / 2);
+    await page.waitForTimeout(6000);
+    const input = await meter.settle();
+    // Read down to the end a screen at a time, as a visitor scrolls.
+    for (let i = 0; i < 200; i++) {
+      const atEnd = await page.evaluate(() => {
+        scrollBy(0, innerHeight * 0.8);
+        return innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(120);
+      if (atEnd) break;
+    }
+    const scrolled = await meter.settle();
+    return { load, input, scrolled };
+  } finally {
+    await context.close();
+  }
+}
+
+if (!values["no-build"]) await build();
+const routes = values.routes ? values.routes.split(",") : pagePaths;
+const dataDir = mkdtempSync(join(tmpdir(), "h2-bench-js-"));
+const site = await startServerProcess({
+  SERVE_SITE: "true",
+  CLIENT_DIR: `${buildDir}/client`,
+  DATA_DIR: dataDir,
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_FLAGS,
+});
+
+const fmt = (s: Stage) => `${s.kb.toFixed(1)}${s.react ? " R" : ""}`;
+const rows = [
+  "| route | at load | + first input + 6 s | scrolled to the end |",
+  "|---|--:|--:|--:|",
+];
+const failures: string[] = [];
+try {
+  for (const route of routes) {
+    const w = await weigh(browser, site.url + route);
+    rows.push(`| ${route} | ${fmt(w.load)} | ${fmt(w.input)} | ${fmt(w.scrolled)} |`);
+    console.log(rows.at(-1));
+    if (LIGHT.includes(route)) {
+      for (const [stage, s] of [
+        ["at load", w.load],
+        ["after a first input", w.input],
+      ] as const) {
+        if (s.kb > TARGET.lightKb)
+          failures.push(`${route} ${stage}: ${s.kb.toFixed(1)} KB > ${TARGET.lightKb}`);
+        if (s.react) failures.push(`${route} ${stage}: React DOM loaded before a form was near`);
+      }
+    }
+    if (w.scrolled.kb > TARGET.scrolledKb)
+      failures.push(`${route} scrolled: ${w.scrolled.kb.toFixed(1)} KB > ${TARGET.scrolledKb}`);
+  }
+} finally {
+  await browser.close();
+  site.child.kill("SIGTERM");
+  await exited(site.child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  `\nScript transferred on a phone (KB, compressed; R: React DOM loaded). Mobile profile: ${MOBILE.cpu}x CPU, ${MOBILE.latency} ms RTT, 1.6 Mbps\n`,
+);
+console.log(rows.join("\n"));
+if (failures.length) {
+  console.error(`\n${failures.length} target(s) missed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(
+  `\nEvery light page ≤ ${TARGET.lightKb} KB before its forms; every page ≤ ${TARGET.scrolledKb} KB scrolled to the end.`,
+);
