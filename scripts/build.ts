@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { generateBrandKit } from "./brand-kit";
+import { inlineCriticalCss } from "./critical-css";
 import { writeCspManifest } from "./csp-hashes";
 import { writeDeployConfig } from "./deploy-config";
 import { generateArt } from "./generate-art";
@@ -49,6 +50,7 @@ export async function build() {
       env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
     }),
   );
+  await timed(times, "css", () => inlineCriticalCss(client));
   // Check titles, descriptions and canonicals; write sitemap, robots, OG images, icons.
   const pages = await timed(times, "seo", () => writeSeoFiles(client));
   await timed(times, "headers", () => {

@@ -87,6 +87,16 @@ const controls: Control[] = [
       location.pathname.startsWith("/blog/category/") && document.readyState !== "loading",
   },
   {
+    // Navigation: a full page load since the Astro move (prefetched by Speculation Rules on
+    // hover or press), a client-side render before it. Click to the next page's heading.
+    name: "header link to About Us (/ → /about, 1280 px)",
+    link: true,
+    path: "/",
+    width: 1280,
+    find: (p) => p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }),
+    answered: () => location.pathname.startsWith("/about") && Boolean(document.querySelector("h1")),
+  },
+  {
     name: "article Share button (phone)",
     path: "/insights/agile-transformation",
     width: 390,

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { site } from "../../lib/site";
 import { fileBrowser } from "./support/browser";
 import { h1Text } from "./support/html";
-import { waitForHydration } from "./support/page";
+import { waitForIsland, waitForIslandsInView } from "./support/page";
 
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
@@ -346,21 +346,31 @@ describe("privacy notice", () => {
   it("keeps its promises: no cookies and no local storage, however the site is used", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    // A visitor scrolls each page at once; what React stores once it is live counts too, so each
-    // page is read only after it has hydrated.
+    // A visitor scrolls each page at once; what the islands store once they are live counts
+    // too, so each page is read only after the islands it scrolled past have hydrated.
     for (const path of ["/", "/blog", "/case-studies?industry=financial-services", "/contact"]) {
       await page.goto(baseURL + path, { waitUntil: "commit" });
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-      await waitForHydration(page);
+      await waitForIslandsInView(page);
     }
+    // On the blog, Load More pressed the moment the page paints opens the next page; pressed
+    // once the listing is live (it wakes as focus enters it: a tap on the search box), it
+    // appends in place and remembers that for Back.
     await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
     await page.getByRole("link", { name: "Load More Articles" }).click();
+    await page.waitForURL("**/blog/page/2#latest-heading");
+    await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
+    await page.getByRole("searchbox", { name: "Search articles" }).click();
+    await waitForIsland(page, "[data-testid='blog-grid']");
+    await page.getByRole("link", { name: "Load More Articles" }).click();
     await page.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
-    await waitForHydration(page);
+    await waitForIslandsInView(page);
     await expect(context.cookies()).resolves.toEqual([]);
     await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
-    // Session storage holds only what the notice names: scroll positions and the blog's count.
+    // Session storage holds only what the notice names: scroll positions and the blog's count,
+    // which Load More did keep.
     const keys = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(keys).toContain("blog-shown:/blog");
     expect(keys.every((k) => /scroll|^blog-shown:/.test(k))).toBe(true);
     await context.close();
   });

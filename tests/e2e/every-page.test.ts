@@ -1,7 +1,8 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
 import { h1Text } from "./support/html";
-import { axeViolations, horizontalOverflow, waitForHydration } from "./support/page";
+import { axeViolations, horizontalOverflow } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
@@ -24,14 +25,43 @@ async function visit(path: string, width: number) {
     );
   });
   const res = await page.goto(baseURL + path, { waitUntil: "networkidle" });
-  await waitForHydration(page);
   return { page, errors, status: res?.status() };
 }
 
+/**
+ * The subject of the first test is that every island of the page comes alive without an error:
+ * brings each near the screen (or gives focus inside it, for the blog listing that wakes on
+ * focus) and waits until Astro reports it hydrated. Ends back at the top of the page.
+ */
+async function wakeEveryIsland(page: Page) {
+  const count = await page.locator("astro-island").count();
+  for (let i = 0; i < count; i++) {
+    const island = page.locator("astro-island").nth(i);
+    await island.evaluate((el) => {
+      (el.firstElementChild ?? el).scrollIntoView({ block: "center", behavior: "instant" });
+      if (el.getAttribute("client") === "touch")
+        el.querySelector<HTMLElement>("input, button, a[href]")?.focus();
+    });
+  }
+  await page.waitForFunction(
+    () => document.querySelectorAll("astro-island[ssr]").length === 0,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    scrollTo({ top: 0, behavior: "instant" });
+  });
+  return count;
+}
+
 describe.each(pagePaths)("page %s", (path) => {
-  it("hydrates cleanly, keeps its prerendered h1 and has no axe violations (1280 px)", async () => {
+  it("loads and wakes its islands cleanly, keeps its prerendered h1 and has no axe violations (1280 px)", async () => {
     const raw = h1Text(await (await fetch(baseURL + path)).text());
     const { page, errors } = await visit(path, 1280);
+    await wakeEveryIsland(page);
     expect(await page.locator("h1").count()).toBe(1);
     expect((await page.locator("h1").innerText()).replace(/\s+/g, " ").trim()).toBe(raw);
     // The 403 page logs its path by design; nothing else may log an error.
@@ -39,7 +69,7 @@ describe.each(pagePaths)("page %s", (path) => {
     expect(unexpected).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("fits 320, 390 and 1920 px without horizontal scrolling and passes axe at 390 px", async () => {
@@ -50,13 +80,13 @@ describe.each(pagePaths)("page %s", (path) => {
       await page.setViewportSize({ width, height: 800 });
       expect(await horizontalOverflow(page)).toBe(0);
     }
-    await page.close();
+    await page.context().close();
   });
 });
 
 describe("unknown paths", () => {
   it.each(["/no-such-page", "/insights/not-an-article"])(
-    "%s shows the 404 page, logs the path and hydrates without errors",
+    "%s shows the 404 page, logs the path and runs without errors",
     async (path) => {
       const { page, errors, status } = await visit(path, 1280);
       expect(status).toBe(404);
@@ -64,13 +94,13 @@ describe("unknown paths", () => {
       await expect(
         page.getByRole("link", { name: "Return to Home" }).getAttribute("href"),
       ).resolves.toBe("/");
-      // Chromium reports the 404 status of the document itself; the app logs the path.
+      // Chromium reports the 404 status of the document itself; the page logs the path.
       const appErrors = errors.filter((e) => !e.startsWith("Failed to load resource"));
       expect(appErrors).toEqual([
         `404 Error: User attempted to access non-existent route: ${path}`,
       ]);
       expect(await axeViolations(page)).toEqual([]);
-      await page.close();
+      await page.context().close();
     },
   );
 });

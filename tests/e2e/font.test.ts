@@ -1,10 +1,10 @@
 // A web font that arrives late must never move what a visitor is reading: the page paints in
-// the metric-matched fallback and keeps it (font-display: optional), and hydration, which links
-// the whole stylesheet, starts no second font load that would switch the page to Inter then.
+// the metric-matched fallback and keeps it (font-display: optional), and the whole stylesheet,
+// linked after the page's own inline rules, starts no second font load that would switch the
+// page to Inter when it arrives.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
-import { waitForHydration } from "./support/page";
 
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
@@ -76,18 +76,25 @@ describe("a late web font moves nothing", () => {
     },
   );
 
-  it("hydration keeps the font the page painted with: one Inter face, no shift", async () => {
+  it("the whole stylesheet arriving after the font keeps the font the page painted with: one Inter face, no shift", async () => {
     const context = await lateFontContext(1280);
+    // A slow link: the stylesheet linked at the end of the page comes after the font.
+    await context.route(/\/assets\/site\.[\w-]+\.css$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      await route.continue().catch(() => {});
+    });
     const page = await context.newPage();
     await recordShifts(page);
     await page.goto(`${baseURL}/faq`, { waitUntil: "domcontentloaded" });
     await fontSettled(page);
-    // the subject: hydration, which links the whole stylesheet
-    await waitForHydration(page);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-        (l) => (l as HTMLLinkElement).sheet !== null,
-      ),
+    // the subject: the whole stylesheet arriving
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+          (l) => (l as HTMLLinkElement).sheet !== null,
+        ),
+      undefined,
+      { timeout: 10_000 },
     );
     await page.waitForTimeout(300);
     const faces = await page.evaluate(

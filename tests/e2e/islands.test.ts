@@ -1,47 +1,141 @@
-// Islands (~/components/site/island): the inquiry and newsletter forms hydrate with their own
-// code (validation), loaded as they near the screen, after the page itself is live. These tests
-// are about hydration itself, so they may wait for it; until then the forms post as plain HTML
-// (tests/e2e/contact-form.test.ts).
+// Astro islands: React reaches the browser only as islands. The inquiry and newsletter forms are
+// `client:near` (app/islands/near.ts): their code (React, the form, the validator) loads as the
+// form comes within a screen of view or as focus enters it; until then the prerendered HTML
+// works alone, and the forms post as plain HTML (tests/e2e/contact-form.test.ts). These tests
+// are about hydration itself, so they may wait for it.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as lucide from "lucide-react";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import type { ElementType } from "react";
 import { describe, expect, inject, it } from "vitest";
-import { ISLAND_ATTR, LIVE_ATTR } from "../../app/lib/hydration";
 import { drawnPaths, iconNames, iconSvg } from "../../content/icons.server";
 import { buildDir } from "../../scripts/build";
-import { hydrationModuleUrls } from "../../scripts/defer-hydration";
 import { filesUnder } from "../../scripts/files";
 import { lucideImportedNames } from "../../scripts/lucide-direct-imports";
 import { fileBrowser } from "./support/browser";
-import { waitForHydration } from "./support/page";
+import { waitForIsland } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
 
-const FORM_CODE = /\/assets\/contact-form-[\w-]+\.js$/;
+// ---- What the build ships: each page's scripts, read from its HTML and followed through their
+// static imports (a dynamic import() is a later load, not followed).
+const client = join(buildDir, "client");
+const code = (url: string) => readFileSync(join(client, url), "utf8");
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
 
-/** A page that records the script files it requests and anything React reports as an error. */
-async function open(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 844 } });
+/** The modules `urls` bring in as they run: themselves and their static imports, transitively. */
+function withStaticImports(urls: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const m of code(url).matchAll(STATIC_IMPORT))
+      visit(new URL(m[1]!, `http://site${url}`).pathname);
+  };
+  for (const url of urls) visit(url);
+  return [...seen];
+}
+
+const htmlOf = (path: string) => readFileSync(join(client, path, "index.html"), "utf8");
+
+/** The script files a page runs as it loads: its module scripts and what they import. */
+function loadScripts(html: string): string[] {
+  const srcs = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  const inline = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)]
+    .flatMap((m) => [...m[1]!.matchAll(STATIC_IMPORT)])
+    .map((m) => new URL(m[1]!, "http://site/").pathname);
+  return withStaticImports([...srcs, ...inline]);
+}
+
+/** The page's inline scripts (Astro's island runtime and directives among them). */
+const inlineScripts = (html: string) =>
+  [
+    ...html.matchAll(
+      /<script(?![^>]*\b(?:src|type="(?:application\/ld\+json|speculationrules)"))[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ]
+    .map((m) => m[1]!)
+    .join("\n");
+
+/** Each island on a page: its component's name, its component's file and its renderer's. */
+function islandsOf(html: string) {
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => {
+    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
+    return {
+      name: attr("component-export"),
+      component: attr("component-url"),
+      renderer: attr("renderer-url"),
+    };
+  });
+}
+
+/** Each island on a page (by its component) and the files its hydration loads. */
+function islandScripts(html: string): Map<string, string[]> {
+  return new Map(
+    islandsOf(html).map((i) => [
+      i.name,
+      withStaticImports([i.component, i.renderer].filter(Boolean)),
+    ]),
+  );
+}
+
+const assetFiles = readdirSync(join(client, "assets"))
+  .filter((f) => f.endsWith(".js"))
+  .map((f) => `/assets/${f}`);
+// The validator's signature in its minified build.
+const ZOD = /jitless/;
+const zodFiles = new Set(assetFiles.filter((u) => ZOD.test(code(u))));
+const everyIsland = pagePaths.flatMap((p) => islandsOf(htmlOf(p)));
+/**
+ * What only islands may bring: React (the renderer and what it imports), the islands'
+ * components, the validator.
+ */
+const islandCode = new Set([
+  ...withStaticImports([...new Set(everyIsland.map((i) => i.renderer))]),
+  ...everyIsland.map((i) => i.component),
+  ...zodFiles,
+]);
+const REACT_RENDERER = /\/assets\/client\.[\w-]+\.js$/;
+const CONTACT_CODE = /\/assets\/contact-form\.[\w-]+\.js$/;
+
+// ---- In the browser.
+
+/** A page that records the script files it requests and anything reported as an error. */
+async function open(width: number, height = 844) {
+  const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   const scripts: string[] = [];
   const errors: string[] = [];
-  page.on("request", (r) => r.url().endsWith(".js") && scripts.push(r.url()));
+  page.on("request", (r) => {
+    if (r.url().endsWith(".js")) scripts.push(new URL(r.url()).pathname);
+  });
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, scripts, errors };
 }
 
-const island = (page: Page, name: string) => page.locator(`[${ISLAND_ATTR}="${name}"]`);
-const isLive = async (page: Page, name: string) =>
-  (await island(page, name).getAttribute(LIVE_ATTR)) !== null;
-const waitLive = (page: Page, name: string) =>
-  page.locator(`[${ISLAND_ATTR}="${name}"][${LIVE_ATTR}]`).waitFor({ state: "attached" });
-
+const FORM = 'form[aria-label="Contact form"]';
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
+const NEWSLETTER = 'form[aria-label="Newsletter signup"]';
+const isLive = (page: Page, selector: string) =>
+  page
+    .locator("astro-island", { has: page.locator(selector) })
+    .evaluate((island) => !island.hasAttribute("ssr"));
+
+/** Long enough for a misplaced trigger to have started a load (two frames and a pause). */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((r) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 500))),
+      ),
+  );
+}
 
 /** One inquiry, by the labels of the form's fields. */
 const INQUIRY = {
@@ -50,32 +144,174 @@ const INQUIRY = {
   "Company name": "Northwind Logistics",
   Message: "We'd like a dedicated team of six engineers for routing.",
 };
-describe("islands", () => {
-  it("the home page hydrates without the form's code; it loads near the screen", async () => {
-    const { page, scripts, errors } = await open(390);
-    await page.goto(`${baseURL}/`, { waitUntil: "load" });
-    await waitForHydration(page);
-    await page.waitForTimeout(500);
-    // The prerendered HTML stays in place: the form is on the page before its code is.
-    await expect(form(page).getByLabel("Full name").count()).resolves.toBe(1);
-    expect(await isLive(page, "contact-form")).toBe(false);
-    expect(scripts.filter((s) => FORM_CODE.test(s))).toEqual([]);
 
-    await form(page).scrollIntoViewIfNeeded();
-    await waitLive(page, "contact-form");
-    expect(scripts.some((s) => FORM_CODE.test(s))).toBe(true);
-    // Live: leaving a required field empty shows the spec's message (react-hook-form at work).
-    await form(page).getByLabel("Full name").focus();
-    await form(page).getByLabel("Business email").focus();
-    await page.getByText("Name must be at least 2 characters").waitFor();
-    // No hydration mismatch or failed island anywhere on the way.
+describe("islands", () => {
+  it("no page loads React or an island's code as it opens", () => {
+    // What the checks here look for is in the build (so that finding none of it can fail).
+    expect([...islandCode].some((u) => REACT_RENDERER.test(u))).toBe(true);
+    expect([...islandCode].some((u) => CONTACT_CODE.test(u))).toBe(true);
+    expect(zodFiles.size).toBeGreaterThan(0);
+    const eager = pagePaths.flatMap((path) =>
+      loadScripts(htmlOf(path))
+        .filter((u) => islandCode.has(u))
+        .map((u) => `${path} ${u}`),
+    );
+    expect(eager).toEqual([]);
+  });
+
+  it("a page without forms loads no React at all, even read to its end", async () => {
+    const { page, scripts, errors } = await open(390);
+    const path = "/insights";
+    expect(islandScripts(htmlOf(path)).size).toBe(0);
+    await page.goto(`${baseURL}${path}`, { waitUntil: "load" });
+    // The visitor reads down the whole page.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+    await expect
+      .poll(() =>
+        page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2),
+      )
+      .toBe(true);
+    await page.waitForLoadState("networkidle");
+    await settle(page);
+    expect(scripts.length).toBeGreaterThan(0); // the page's own enhancement script
+    expect(scripts.filter((s) => REACT_RENDERER.test(s) || islandCode.has(s))).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it("keeps an address typed before the newsletter form's code arrived, and subscribes it", async () => {
+  it("the home page loads no React until its form nears the screen; then it loads, before the form is in view", async () => {
+    const { page, scripts, errors } = await open(390);
+    await page.goto(`${baseURL}/`, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    await settle(page);
+    // The prerendered form is on the page before its code is.
+    await expect(form(page).getByLabel("Full name").count()).resolves.toBe(1);
+    expect(await isLive(page, FORM)).toBe(false);
+    expect(scripts.filter((s) => REACT_RENDERER.test(s) || islandCode.has(s))).toEqual([]);
+
+    const formTop = () =>
+      page.locator(FORM).evaluate((f) => f.getBoundingClientRect().top + scrollY);
+    const screen = await page.evaluate(() => innerHeight);
+    // Two and a half screens above the form: still nothing.
+    await page.evaluate((y) => scrollTo(0, y), (await formTop()) - 2.5 * screen);
+    await settle(page);
+    expect(scripts.filter((s) => REACT_RENDERER.test(s) || islandCode.has(s))).toEqual([]);
+    expect(await isLive(page, FORM)).toBe(false);
+
+    // Within a screen of it, though not yet on it: its code loads and it comes alive.
+    await page.evaluate((y) => scrollTo(0, y), (await formTop()) - 1.5 * screen);
+    await waitForIsland(page, FORM);
+    expect(await page.locator(FORM).evaluate((f) => f.getBoundingClientRect().top)).toBeGreaterThan(
+      screen,
+    );
+    expect(scripts.some((s) => REACT_RENDERER.test(s))).toBe(true);
+    expect(scripts.some((s) => CONTACT_CODE.test(s))).toBe(true);
+    // Live: leaving a required field empty shows the spec's message (react-hook-form at work).
+    await form(page).getByLabel("Full name").focus();
+    await form(page).getByLabel("Business email").focus();
+    await page.getByText("Name must be at least 2 characters").waitFor();
+    // No hydration mismatch or failed island on the way.
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("focus entering the form loads its code at once, even where nothing reports it near", async () => {
+    const { page, scripts, errors } = await open(1280, 900);
+    // The observer that wakes a form near the screen never fires here: only focus can wake it.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        readonly root = null;
+        readonly rootMargin = "";
+        readonly thresholds = [];
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    await page.goto(`${baseURL}/`, { waitUntil: "load" });
+    await form(page).scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    await settle(page);
+    // In full view, yet not loaded: the check below sees focus alone at work.
+    expect(scripts.filter((s) => REACT_RENDERER.test(s) || islandCode.has(s))).toEqual([]);
+
+    // The keyboard user reaches the control just before the form, then Tabs into it.
+    await page.evaluate((sel) => {
+      const tabbable = [
+        ...document.querySelectorAll<HTMLElement>(
+          "a[href], button, input, select, textarea, [tabindex]",
+        ),
+      ].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled);
+      const first = document.querySelector(sel)!.querySelector<HTMLElement>("input")!;
+      tabbable[tabbable.indexOf(first) - 1]!.focus();
+    }, FORM);
+    expect(
+      await page.evaluate(
+        (sel) => document.querySelector(sel)!.contains(document.activeElement),
+        FORM,
+      ),
+    ).toBe(false);
+    const code = page.waitForRequest((r) => CONTACT_CODE.test(r.url()), { timeout: 5000 });
+    await page.keyboard.press("Tab");
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute("autocomplete")),
+    ).resolves.toBe("name");
+    await code;
+    await waitForIsland(page, FORM, 10_000);
+    expect(scripts.some((s) => REACT_RENDERER.test(s))).toBe(true);
+    // Live, and the typing goes on into it.
+    await page.keyboard.type("M");
+    await page.keyboard.press("Tab");
+    await page.getByText("Name must be at least 2 characters").waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a form whose island code cannot be fetched keeps the page and what was typed, and still sends (as plain HTML)", async () => {
+    const { page, errors } = await open(1280, 900);
+    // Offline, or a deploy replaced the files this page was built with.
+    const failed: string[] = [];
+    page.on("requestfailed", (r) => failed.push(new URL(r.url()).pathname));
+    await page.route("**/assets/**", (route) => route.abort());
+    const posts: Request[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/contact")) posts.push(r);
+    });
+    await page.goto(`${baseURL}/contact`, { waitUntil: "load" });
+    const f = form(page);
+    for (const [label, value] of Object.entries(INQUIRY)) await f.getByLabel(label).fill(value);
+    // The form did ask for its code, and did not get it.
+    await expect.poll(() => failed.some((u) => CONTACT_CODE.test(u))).toBe(true);
+    await settle(page);
+    // The page is still the page (no error screen, no alarm), and the typing is still there.
+    await expect(page.locator("h1").textContent()).resolves.toBe("Contact");
+    await expect(page.getByRole("alert").count()).resolves.toBe(0);
+    for (const [label, value] of Object.entries(INQUIRY))
+      await expect(f.getByLabel(label).inputValue()).resolves.toBe(value);
+    expect(await isLive(page, FORM)).toBe(false);
+    await f.getByRole("button", { name: /send inquiry/i }).click();
+    await page.waitForURL(`${baseURL}/contact/thank-you`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    // Nothing went wrong but the fetches themselves (no crash, no hydration error).
+    expect(errors.length).toBeGreaterThan(0);
+    expect(
+      errors.filter(
+        (e) =>
+          !/net::ERR_FAILED|Failed to fetch dynamically imported module: \S+\/assets\//.test(e),
+      ),
+    ).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps an address typed before the newsletter form's island hydrated, and subscribes it", async () => {
     const { page, errors } = await open(1280);
-    await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/newsletter-form\.[\w-]+\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
@@ -85,80 +321,68 @@ describe("islands", () => {
       return route.fulfill({ status: 201, contentType: "application/json", body: "{}" });
     });
     await page.goto(`${baseURL}/blog`, { waitUntil: "load" });
-    await waitForHydration(page);
     const signup = page.getByRole("form", { name: "Newsletter signup" });
     await signup.getByLabel("Email address").fill("maya@northwind-logistics.com");
-    expect(await isLive(page, "newsletter-form")).toBe(false);
-    await waitLive(page, "newsletter-form");
+    expect(await isLive(page, NEWSLETTER)).toBe(false);
+    await waitForIsland(page, NEWSLETTER);
+    await expect(signup.getByLabel("Email address").inputValue()).resolves.toBe(
+      "maya@northwind-logistics.com",
+    );
     await signup.getByRole("button", { name: "Subscribe" }).click();
+    // Sent by the island (JSON), not posted as a plain form.
     await expect.poll(() => sent).toEqual([{ email: "maya@northwind-logistics.com" }]);
+    expect(new URL(page.url()).pathname).toBe("/blog");
     // Recorded as the request leaves; the box clears once its answer is in.
     await expect.poll(() => signup.getByLabel("Email address").inputValue()).toBe("");
     expect(errors).toEqual([]);
     await page.context().close();
   });
-
-  it("a form whose code cannot be fetched keeps the page and what was typed, and still sends (as plain HTML)", async () => {
-    const { page, errors } = await open(1280);
-    // Offline, or a deploy replaced the files this page was built with.
-    await page.route(FORM_CODE, (route) => route.abort());
-    await page.goto(`${baseURL}/contact`, { waitUntil: "load" });
-    await waitForHydration(page, { islands: false });
-    const f = form(page);
-    for (const [label, value] of Object.entries(INQUIRY)) await f.getByLabel(label).fill(value);
-    await expect
-      .poll(() => errors.some((e) => e.includes("The contact-form code did not load")))
-      .toBe(true);
-    // The page is still the page (no error screen, no alarm), and the typing is still there.
-    await expect(page.locator("h1").textContent()).resolves.toBe("Contact");
-    await expect(page.getByRole("alert").count()).resolves.toBe(0);
-    await expect(f.getByLabel("Full name").inputValue()).resolves.toBe(INQUIRY["Full name"]);
-    expect(await isLive(page, "contact-form")).toBe(false);
-    await f.getByRole("button", { name: /send inquiry/i }).click();
-    await page.waitForURL(`${baseURL}/contact/thank-you`);
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    await page.context().close();
-  });
-
-  it("after a client navigation, an island loads at once", async () => {
-    const { page, errors } = await open(1280);
-    await page.goto(`${baseURL}/insights`, { waitUntil: "load" });
-    await waitForHydration(page);
-    await page.locator(`header a[href="/contact"]`).first().click();
-    await page.waitForURL(`${baseURL}/contact`);
-    await waitLive(page, "contact-form");
-    await expect(form(page).getByLabel("Full name").count()).resolves.toBe(1);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
 });
 
-describe("what pages hydrate with", () => {
-  const client = join(buildDir, "client");
-  const code = (url: string) => readFileSync(join(client, url), "utf8");
-  // The validator's signature in its minified build.
-  const ZOD = /jitless/;
-
-  it("no page hydrates with the validator; the form islands load it", () => {
-    const withLibs = pagePaths
-      .filter((path) => !path.endsWith(".xml") && path !== "*")
-      .flatMap((path) => {
-        const html = readFileSync(join(client, path, "index.html"), "utf8");
-        const urls = hydrationModuleUrls(client, html);
-        expect(urls.length, path).toBeGreaterThan(3);
-        return urls.filter((u) => ZOD.test(code(u))).map((u) => `${path} ${u}`);
-      });
-    expect(withLibs).toEqual([]);
-    // The islands' own chunks do carry them (so the check above can see them).
-    const assets = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".js"));
-    const carrying = (re: RegExp) =>
-      assets
-        .filter((f) => re.test(code(`/assets/${f}`)))
-        .map((f) => f.replace(/-[\w-]{8}\.js$/, ""));
-    expect(carrying(ZOD)).toContain("field");
+describe("what pages load", () => {
+  it("no page loads the validator as it opens; only the form islands bring it", () => {
+    const withZod = pagePaths.flatMap((path) => {
+      const urls = loadScripts(htmlOf(path));
+      expect(urls.length, path).toBeGreaterThan(0);
+      return urls.filter((u) => zodFiles.has(u)).map((u) => `${path} ${u}`);
+    });
+    expect(withZod).toEqual([]);
+    // Islands that are not forms do not bring it either (the blog listing wakes at load for a
+    // search in the address); the forms' islands do (so the check above can see it).
+    const carrying = new Map<string, boolean>();
+    for (const path of pagePaths)
+      for (const [name, urls] of islandScripts(htmlOf(path)))
+        carrying.set(
+          name,
+          urls.some((u) => zodFiles.has(u)),
+        );
+    expect(Object.fromEntries(carrying)).toEqual({
+      BlogBrowser: false,
+      ContactForm: true,
+      NewsletterForm: true,
+    });
   });
 
-  it("no page hydrates with an icon only content names; those come drawn, in its data", () => {
+  it("no page loads the validator before a form is near", async () => {
+    const { page, scripts } = await open(390);
+    for (const path of ["/", "/blog", "/blog/why-our-engineers-stay", "/insights"]) {
+      scripts.length = 0;
+      await page.goto(`${baseURL}${path}`, { waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
+      await settle(page);
+      expect(
+        scripts.filter((s) => zodFiles.has(s)),
+        path,
+      ).toEqual([]);
+    }
+    await page.goto(`${baseURL}/`, { waitUntil: "load" });
+    await form(page).scrollIntoViewIfNeeded();
+    await waitForIsland(page, FORM);
+    expect(scripts.some((s) => zodFiles.has(s))).toBe(true);
+    await page.context().close();
+  });
+
+  it("no page ships an icon only content names as code; those come drawn, in its HTML", () => {
     const lucideIcons = new Map(Object.entries(lucide) as [string, ElementType][]);
     // Icons our components import by name are code, rightly; the rest only content names.
     const imported = new Set(
@@ -180,13 +404,19 @@ describe("what pages hydrate with", () => {
       }));
     // The check has something to find: most content icons are named by content alone.
     expect(contentOnly.length).toBeGreaterThan(40);
+    // The same markup however it was serialised (<path …></path> or <path …/>).
+    const selfClosed = (markup: string) =>
+      markup.replace(/<(\w+)((?:\s[^>]*?)?)\s*(?:\/>|><\/\1>)/g, "<$1$2/>");
     const found: string[] = [];
     let drawn = 0;
     for (const path of pagePaths) {
-      const html = readFileSync(join(client, path, "index.html"), "utf8");
-      const all = hydrationModuleUrls(client, html).map(code).join("\n");
+      const html = htmlOf(path);
+      const markup = selfClosed(html);
+      // Everything the page can run: its scripts, its islands' code, its inline scripts.
+      const urls = new Set([...loadScripts(html), ...[...islandScripts(html).values()].flat()]);
+      const all = [...[...urls].map(code), inlineScripts(html)].join("\n");
       for (const icon of contentOnly) {
-        if (html.includes(icon.svg)) drawn++;
+        if (markup.includes(selfClosed(icon.svg))) drawn++;
         if (icon.shapes.every((shape) => all.includes(shape))) found.push(`${path}: ${icon.name}`);
       }
     }

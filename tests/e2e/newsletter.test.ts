@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
-import { axeViolationsOfHtml, waitForHydration } from "./support/page";
+import { axeViolationsOfHtml, waitForIsland } from "./support/page";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
@@ -156,10 +156,13 @@ describe("newsletter once its script is live (real API, real store, .eml outbox)
     // The visitor types at once (focus loads the form's code); what is typed survives it, and
     // the send is the subject: the enhanced form's answer.
     await emailBox(page).fill(email);
-    await waitForHydration(page);
+    await waitForIsland(page, 'form[aria-label="Newsletter signup"]');
     await expect(emailBox(page).inputValue()).resolves.toBe(email);
     await subscribe(page).click();
-    await page.getByText("You're subscribed! Check your inbox for a confirmation.").waitFor();
+    await page
+      .locator("#toasts [data-toast][data-type=success]")
+      .filter({ hasText: "You're subscribed! Check your inbox for a confirmation." })
+      .waitFor();
     await expect(emailBox(page).inputValue()).resolves.toBe("");
     expect(new URL(page.url()).pathname).toBe("/blog");
 

@@ -1,14 +1,13 @@
-// What keeps first paint fast, checked on the built site: HTML and inline CSS paint before any
-// script is requested (a small inline starter runs the page's enhancements and requests the boot
-// script later), one small font, and hydration still follows by itself. How many bytes each page
+// What keeps first paint fast, checked on the built site: the HTML and the page's inline CSS paint
+// before any script, the whole stylesheet or the font has arrived; one small font; React only on
+// pages that have a form near the screen (an island), and only then. How many bytes each page
 // sends in the first round trip is a figure in `npm run bench`, not a test: copy is free to grow.
 import { readdirSync, readFileSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { buildDir } from "../../scripts/build";
-import { expandClassNames, SHORT_NAMES_FILE } from "../../scripts/short-class-names";
 import { fontCharacters } from "../../scripts/subset-font";
 import { fileBrowser } from "./support/browser";
-import { waitForHydration } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
@@ -16,64 +15,96 @@ const browser = fileBrowser();
 
 const sampled = ["/", "/contact", "/insights/agile-transformation", "/blog", "/about"];
 
-describe("first paint needs only HTML, inline CSS and the font", () => {
+/** React's renderer, which every island loads first (Astro's client for @astrojs/react). */
+const REACT = /\/assets\/client\.[\w-]+\.js$/;
+
+/** The islands' own components (the forms, the blog listing). */
+const ISLAND_CODE = /\/assets\/(contact-form|newsletter-form|blog-browser)\.[\w-]+\.js$/;
+
+/** Every request the page makes, in order, as its path. */
+function requests(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (r) => seen.push(new URL(r.url()).pathname));
+  return seen;
+}
+
+/** Holds back every file the page loads besides its HTML (scripts, stylesheet, font) `ms`. */
+async function holdBackFiles(context: BrowserContext, ms: number) {
+  await context.route(/\/assets\/[^/]+\.(js|css|woff2)$/, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue().catch(() => {}); // the context may be closed by then
+  });
+}
+
+describe("first paint needs only HTML and inline CSS", () => {
   it.each(sampled)(
-    "%s requests no module before its first paint, hydrates when idle",
+    "%s paints its content while every script, the stylesheet file and the font are still on their way",
     async (path) => {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.goto(baseURL + path, { waitUntil: "load" });
-      // No visitor input at all: the idle timer alone must bring React in.
-      await waitForHydration(page, { intent: false, timeout: 20_000 });
-      const timing = await page.evaluate(() => {
-        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
-        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const HELD = 4000;
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await holdBackFiles(context, HELD);
+      const page = await context.newPage();
+      await page.goto(baseURL + path, { waitUntil: "commit" });
+      await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint").length > 0,
+        undefined,
+        { timeout: HELD - 500 },
+      );
+      const painted = await page.evaluate(() => {
+        const h1 = document.querySelector("h1")!.getBoundingClientRect();
         return {
-          fcp,
-          scripts: resources
-            .filter((r) => r.name.endsWith(".js"))
-            .map((r) => ({ url: r.name, start: r.startTime, bytes: r.encodedBodySize })),
-          inlineScripts: [...document.scripts]
-            .filter((s) => !s.src && s.type !== "application/ld+json" && s.textContent !== "")
-            .map((s) => (s.dataset.boot ? "starter" : (s.textContent ?? ""))),
-          fonts: resources.filter((r) => r.name.endsWith(".woff2")).map((r) => r.name),
-          stylesheets: resources
-            .filter((r) => r.name.endsWith(".css"))
-            .map((r) => ({ url: r.name, start: r.startTime })),
-          inlineStyles: document.head.querySelectorAll("style").length,
-          data: resources
-            .filter((r) => /\/assets\/hydrate-[\w-]+\.json$/.test(r.name))
-            .map((r) => r.startTime),
-          inlineData: document.documentElement.innerHTML.includes("streamController.enqueue"),
+          fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+          // Files that had arrived by then (an entry is recorded once its response has ended).
+          arrived: performance
+            .getEntriesByType("resource")
+            .map((r) => r.name)
+            .filter((n) => /\.(js|css|woff2)$/.test(n)),
+          // Laid out by the inline rules: the heading in the first screen, the page no wider
+          // than the phone.
+          h1: { top: h1.top, height: h1.height },
+          overflow: document.documentElement.scrollWidth - innerWidth,
         };
       });
-      expect(timing.fcp).toBeGreaterThan(0);
-      expect(timing.scripts.length).toBeGreaterThan(3);
-      const [boot] = timing.scripts;
-      // The first script requested: shared by every page, cached, 2.5 KB brotli at most (the
-      // boot code and every enhancement, for the pages client navigations bring).
-      expect(boot!.url).toMatch(/\/assets\/boot-[\w-]+\.js$/);
-      expect(boot!.bytes).toBeLessThan(2560);
-      for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp);
-      // The starter (with the enhancements this page uses), and nothing else.
-      const [starter, ...others] = timing.inlineScripts.toReversed();
-      expect(starter).toBe("starter");
-      expect(others).toEqual([]);
-      // The full stylesheet comes with React, after the paint the page's own rules made.
-      expect(timing.stylesheets).toHaveLength(1);
-      expect(timing.stylesheets[0]!.url).toMatch(/\/assets\/site-[\w-]+\.css$/);
-      expect(timing.stylesheets[0]!.start).toBeGreaterThanOrEqual(timing.fcp);
-      expect(timing.fonts).toHaveLength(1);
-      expect(timing.fonts[0]).toMatch(/\/assets\/inter-subset-[\w-]+\.woff2$/);
-      expect(timing.inlineStyles).toBe(1);
-      // Loader data for hydration comes with the page's manifest, not carried by the page.
-      expect(timing.inlineData).toBe(false);
-      expect(timing.data).toHaveLength(1);
-      expect(timing.data[0]).toBeGreaterThanOrEqual(timing.fcp);
+      expect(painted.fcp).toBeGreaterThan(0);
+      expect(painted.fcp).toBeLessThan(HELD);
+      expect(painted.arrived).toEqual([]);
+      expect(painted.h1.height).toBeGreaterThan(20);
+      expect(painted.h1.top).toBeLessThan(844);
+      expect(painted.overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
+
+  it.each(sampled)(
+    "%s carries one inline stylesheet, links one stylesheet file after its content, loads one font",
+    async (path) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const seen = requests(page);
+      await page.goto(baseURL + path, { waitUntil: "load" });
+      const doc = await page.evaluate(() => ({
+        inlineStyles: document.head.querySelectorAll("style").length,
+        headSheets: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+        // What comes after the stylesheet's <link>: nothing a visitor sees.
+        afterSheet: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => {
+          const after: string[] = [];
+          for (let n = l.nextElementSibling; n; n = n.nextElementSibling) after.push(n.tagName);
+          return after;
+        }),
+      }));
+      expect(doc.inlineStyles).toBe(1);
+      expect(doc.headSheets).toBe(0);
+      expect(doc.afterSheet.flat().filter((t) => t !== "SCRIPT" && t !== "LINK")).toEqual([]);
+      const sheets = seen.filter((p) => p.endsWith(".css"));
+      expect(sheets).toHaveLength(1);
+      expect(sheets[0]).toMatch(/^\/assets\/site\.[\w-]+\.css$/);
+      const fonts = seen.filter((p) => p.endsWith(".woff2"));
+      expect(fonts).toHaveLength(1);
+      expect(fonts[0]).toMatch(/^\/assets\/inter-subset\.[\w-]+\.woff2$/);
       await page.close();
     },
   );
 
-  it("a link clicked before hydration still navigates (plain HTML)", async () => {
+  it("a link clicked with JavaScript off still navigates (plain HTML)", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL}/`, { waitUntil: "load" });
@@ -82,6 +113,55 @@ describe("first paint needs only HTML, inline CSS and the font", () => {
     expect(await page.locator("h1").textContent()).toBeTruthy();
     await context.close();
   });
+});
+
+describe("React comes only with a form near the screen", () => {
+  it.each([
+    "/privacy",
+    "/insights",
+    "/insights/agile-transformation",
+    "/case-studies/brightmoor-headless-commerce",
+    "/403",
+  ])("%s (no form, no blog listing) requests no React, even scrolled to its end", async (path) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const seen = requests(page);
+    await page.goto(baseURL + path, { waitUntil: "networkidle" });
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForTimeout(500);
+    expect(seen.filter((p) => REACT.test(p))).toEqual([]);
+    // Nor any island's code: what runs is the enhancements' module alone.
+    expect(seen.filter((p) => ISLAND_CODE.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it.each(["/about", "/", "/blog/why-our-engineers-stay"])(
+    "%s requests no React at load, and requests it as its form nears the screen",
+    async (path) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const seen = requests(page);
+      await page.goto(baseURL + path, { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      expect(seen.filter((p) => REACT.test(p))).toEqual([]);
+      const react = page.waitForRequest((r) => REACT.test(new URL(r.url()).pathname));
+      // Scrolled, as a visitor reads on: with the form still more than a screen below the
+      // screen, nothing; once it is less than a screen below, React.
+      const form = page.locator("main form").first();
+      const formTop = await form.evaluate((f) => f.getBoundingClientRect().top + scrollY);
+      await page.evaluate(
+        (y) => scrollTo({ top: y, behavior: "instant" }),
+        formTop - 2 * 844 - 300,
+      );
+      await page.waitForTimeout(300);
+      expect(seen.filter((p) => REACT.test(p))).toEqual([]);
+      await page.evaluate(
+        (y) => scrollTo({ top: y, behavior: "instant" }),
+        formTop - 2 * 844 + 300,
+      );
+      await react;
+      expect(seen.filter((p) => REACT.test(p))).toHaveLength(1);
+      await page.close();
+    },
+  );
 });
 
 describe("art only wide screens show", () => {
@@ -148,20 +228,14 @@ describe("the largest paint is the heading a visitor reads", () => {
 });
 
 const fontFaces = (css: string) => css.match(/@font-face\{[^}]*\}/g)?.join("") ?? "";
+const SHEET_LINK = /<link rel="stylesheet" href="\/assets\/site\.[\w-]+\.css">/;
 
 describe("each page's own CSS", () => {
   it.each(["/", "/contact", "/faq", "/blog", "/case-studies", "/insights/agile-coaching-roi"])(
-    "%s looks the same with its inline rules alone, with the whole stylesheet, and with both",
+    "%s looks the same with its inline rules alone, with the whole stylesheet alone, and with both",
     async (path) => {
-      const href = readdirSync(`${buildDir}/client/assets`).find((f) => /^site-.*\.css$/.test(f));
+      const href = readdirSync(`${buildDir}/client/assets`).find((f) => /^site\..*\.css$/.test(f));
       const full = readFileSync(`${buildDir}/client/assets/${href}`, "utf8");
-      const renames = (
-        JSON.parse(readFileSync(`${buildDir}/${SHORT_NAMES_FILE}`, "utf8")) as Record<
-          string,
-          Record<string, string>
-        >
-      )[`${path === "/" ? "" : path}/index.html`];
-      expect(Object.keys(renames ?? {}).length).toBeGreaterThan(50);
       // No JavaScript and no motion: what is compared is the CSS cascade alone.
       const shoot = async (variant: "inline" | "whole" | "both") => {
         const context = await browser.newContext({
@@ -171,18 +245,20 @@ describe("each page's own CSS", () => {
         });
         const page = await context.newPage();
         let inline = "";
+        let linked = false;
         await page.route(baseURL + path, async (route) => {
           const html = await (await route.fetch()).text();
           inline = html.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+          linked = SHEET_LINK.test(html);
           const body =
             variant === "inline"
-              ? html
+              ? // The first paint: the page's own rules, before the sheet has come.
+                html.replace(SHEET_LINK, "")
               : variant === "whole"
-                ? // The page as React renders it: its own class names, the whole sheet (with the
-                  // @font-face rules, which only the inline part carries).
-                  expandClassNames(html, renames!).replace(inline, () => fontFaces(inline) + full)
-                : // Once React has linked the whole sheet, before anything re-renders.
-                  html.replace("</style>", () => `</style><style>${full}</style>`);
+                ? // The whole sheet alone, in the head.
+                  html.replace(SHEET_LINK, "").replace(inline, () => fontFaces(inline) + full)
+                : // As served: the sheet arrives after the page's own rules.
+                  html;
           // Every variant waits for Inter (font-display: optional would leave a variant whose
           // font came late in the fallback): what is compared is the cascade, not the font race.
           await route.fulfill({
@@ -190,28 +266,35 @@ describe("each page's own CSS", () => {
             contentType: "text/html; charset=utf-8",
           });
         });
+        await page.route(/\/assets\/site\.[\w-]+\.css$/, (route) =>
+          route.fulfill({
+            body: full.replaceAll("font-display:optional", "font-display:block"),
+            contentType: "text/css",
+          }),
+        );
         await page.goto(baseURL + path, { waitUntil: "load" });
         const png = await page.screenshot({ fullPage: true });
         await context.close();
-        return { png, inline };
+        return { png, inline, linked };
       };
       const own = await shoot("inline");
       const whole = await shoot("whole");
       const both = await shoot("both");
+      expect(own.linked).toBe(true);
       expect(own.inline.length).toBeGreaterThan(1000);
       expect(own.inline.length).toBeLessThan(full.length * 0.7);
       expect(own.png.equals(whole.png), `${path} differs with the whole stylesheet`).toBe(true);
-      expect(own.png.equals(both.png), `${path} differs once the whole sheet is linked`).toBe(true);
+      expect(own.png.equals(both.png), `${path} differs once the whole sheet is in`).toBe(true);
     },
   );
 });
 
 describe("the stylesheet and the font", () => {
-  it("ships one stylesheet file for after hydration, never CSS inside a JavaScript chunk", () => {
+  it("ships one stylesheet file, never CSS inside a JavaScript chunk", () => {
     const assets = `${buildDir}/client/assets`;
     const files = readdirSync(assets);
     expect(files.filter((f) => f.endsWith(".css"))).toEqual([
-      expect.stringMatching(/^site-[\w-]+\.css$/),
+      expect.stringMatching(/^site\.[\w-]+\.css$/),
     ]);
     for (const f of files.filter((f) => f.endsWith(".js")))
       expect(readFileSync(`${assets}/${f}`, "utf8")).not.toContain("@layer properties");

@@ -14,7 +14,7 @@ import {
 import { pageSlots } from "../../app/lib/pagination";
 import { readZip } from "../../scripts/zip";
 import { fileBrowser } from "./support/browser";
-import { axeViolations, waitForHydration } from "./support/page";
+import { axeViolations, delayScripts, waitForIsland } from "./support/page";
 
 const baseURL = inject("baseURL");
 /** Every post, the featured one first, then newest first: the order the listing pages cut. */
@@ -25,16 +25,29 @@ const blogPage = (n: number) => posts.slice(...blogPageRange(n));
 const newsPages = Math.ceil(newsStories.length / NEWS_PAGE_SIZE);
 const newsPage = (n: number) => newsStories.slice((n - 1) * NEWS_PAGE_SIZE, n * NEWS_PAGE_SIZE);
 const canonical = (path: string) => new URL(path, site.origin).href;
+/** The page's <link> tags, each as its attributes (however the HTML orders and closes them). */
+const links = (html: string) =>
+  [...html.matchAll(/<link\b([^>]*?)\/?>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+  );
 
 const browser = fileBrowser();
 
 /**
- * Opens a page as a visitor does: tests act as soon as what they need is painted, before React
- * is live (it loads on the first input or after an idle spell). `js: false` is a browser with
- * JavaScript off, or a script that failed to load. Console errors (hydration mismatches too)
- * are collected.
+ * Opens a page as a visitor does: tests act as soon as what they need is painted, before any
+ * island is live (the blog listing's loads when focus first enters it, a form's as it nears the
+ * screen). `js: false` is a browser with JavaScript off, or a script that failed to load.
+ * Console errors (hydration mismatches too) are collected. `before` runs ahead of the visit
+ * (routes for a slow connection).
  */
-async function open(path: string, { width = 1280, js = true } = {}) {
+async function open(
+  path: string,
+  {
+    width = 1280,
+    js = true,
+    before,
+  }: { width?: number; js?: boolean; before?: (page: Page) => Promise<void> } = {},
+) {
   const ctx = await browser.newContext({
     viewport: { width, height: 900 },
     javaScriptEnabled: js,
@@ -46,6 +59,7 @@ async function open(path: string, { width = 1280, js = true } = {}) {
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
   });
+  await before?.(page);
   await page.goto(baseURL + path, { waitUntil: "domcontentloaded" });
   return { page, errors, close: () => ctx.close() };
 }
@@ -304,7 +318,9 @@ describe("news", () => {
     for (let n = 1; n <= newsPages; n++) {
       const path = n === 1 ? "/news" : `/news/page/${n}`;
       const html = await (await fetch(baseURL + path)).text();
-      expect(html).toContain(`<link rel="canonical" href="${canonical(path)}"/>`);
+      expect(links(html).filter((l) => l.rel === "canonical")).toEqual([
+        { rel: "canonical", href: canonical(path) },
+      ]);
       expect(html).toContain(
         n === 1
           ? "<title>News &amp; Media | H2</title>"
@@ -385,6 +401,11 @@ describe("blog", () => {
   const cards = "[data-testid='blog-grid'] > li";
   const cardTitles = `${cards} h3`;
   const box = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+  /** A visitor taps the search box and types at once, whether or not the listing is live yet. */
+  const typeSearch = async (page: Page, text: string) => {
+    await box(page).click();
+    await page.keyboard.type(text);
+  };
   const chips = (page: Page) =>
     page.getByRole("navigation", { name: "Filter articles by category" });
   const loadMore = (page: Page) => page.getByRole("link", { name: "Load More Articles" });
@@ -488,9 +509,9 @@ describe("blog", () => {
     for (const topic of topics) {
       const slug = topic.toLowerCase().replace(/[^a-z0-9]+/g, "-");
       const html = await (await fetch(`${baseURL}/blog/category/${slug}`)).text();
-      expect(html).toContain(
-        `<link rel="canonical" href="${canonical(`/blog/category/${slug}`)}"/>`,
-      );
+      expect(links(html).filter((l) => l.rel === "canonical")).toEqual([
+        { rel: "canonical", href: canonical(`/blog/category/${slug}`) },
+      ]);
       expect(sitemap).toContain(`<loc>${canonical(`/blog/category/${slug}`)}</loc>`);
       for (const p of posts.filter((p) => p.topic === topic)) {
         expect(html).toContain(`href="${p.link}"`);
@@ -556,8 +577,10 @@ describe("blog", () => {
 
   it("with React live, Load More appends in place until nothing is left, and Back from a post restores cards and position", async () => {
     const { page, errors, close } = await open("/blog", { width: 390 });
-    // Appending here rather than opening the page is what React adds to the link.
-    await waitForHydration(page); // the subject: Load More once React is live
+    // Appending here rather than opening the page is what React adds to the link. The subject:
+    // Load More once the listing is live (it wakes as focus first enters it, the search box here).
+    await box(page).focus();
+    await waitForIsland(page, cards);
     for (let n = 2; n <= blogPages; n++) {
       await loadMore(page).click();
       await titlesAre(page, cardTitles, titlesOf(pages(1, n)));
@@ -594,7 +617,7 @@ describe("blog", () => {
     const expected = filterPosts(posts, { query });
     expect(expected).toContain(target);
     const { page, errors, close } = await open("/blog");
-    await box(page).fill(query);
+    await typeSearch(page, query);
     await page.waitForURL((url) => url.searchParams.get("q") === query);
     await titlesAre(page, cardTitles, titlesOf(expected));
     await expect(page.locator("#featured-post-heading").count()).resolves.toBe(0);
@@ -603,6 +626,32 @@ describe("blog", () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/blog" && url.search === "");
     await expect.poll(() => box(page).inputValue()).toBe("");
+    await titlesAre(page, cardTitles, titlesOf(blogPage(1)));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps what was typed before the listing was live, and searches for it once it is", async () => {
+    const expected = filterPosts(posts, { query: "bangalore" });
+    expect(expected.length).toBeGreaterThan(0);
+    // A slow connection: the listing's code is still on its way while the visitor types.
+    const { page, errors, close } = await open("/blog", {
+      before: (p) => delayScripts(p, 2500),
+    });
+    await typeSearch(page, "bangalore");
+    // Typed into the prerendered box: React is not live yet, and nothing is lost meanwhile.
+    await expect(
+      page.locator("astro-island[ssr]").getByRole("searchbox", { name: "Search articles" }).count(),
+    ).resolves.toBe(1);
+    await expect(box(page).inputValue()).resolves.toBe("bangalore");
+    // Once it is, the text is searched for, and the visitor can go on typing.
+    await page.waitForURL((url) => url.searchParams.get("q") === "bangalore", { timeout: 20_000 });
+    await titlesAre(page, cardTitles, titlesOf(expected));
+    await expect(box(page).inputValue()).resolves.toBe("bangalore");
+    await page.keyboard.type(" zzz");
+    await page.getByText("No articles match “bangalore zzz”", { exact: true }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/blog" && url.search === "");
     await titlesAre(page, cardTitles, titlesOf(blogPage(1)));
     expect(errors).toEqual([]);
     await close();
@@ -622,7 +671,7 @@ describe("blog", () => {
 
   it("a category link keeps the search, and the category page searches within it", async () => {
     const { page, close } = await open("/blog");
-    await box(page).fill("team");
+    await typeSearch(page, "team");
     await page.waitForURL(/q=team/);
     await chips(page).getByRole("link", { name: "Team Building", exact: true }).click();
     await page.waitForURL("**/blog/category/team-building?q=team#categories");
@@ -637,7 +686,7 @@ describe("blog", () => {
 
   it("says when nothing matches and clears the search", async () => {
     const { page, errors, close } = await open("/blog");
-    await box(page).fill("blockchain");
+    await typeSearch(page, "blockchain");
     await page.waitForURL(/q=blockchain/);
     await page.getByText("No articles match “blockchain”", { exact: true }).waitFor();
     await expect(page.locator(cards).count()).resolves.toBe(0);
@@ -683,9 +732,12 @@ describe("blog", () => {
       ["/news", "H2 News"],
     ]) {
       const html = await (await fetch(baseURL + path)).text();
-      expect(html).toContain(
-        `<link rel="alternate" type="application/rss+xml" title="${title}" href="${path}/feed.xml"/>`,
-      );
+      expect(links(html)).toContainEqual({
+        rel: "alternate",
+        type: "application/rss+xml",
+        title,
+        href: `${path}/feed.xml`,
+      });
     }
   });
 
@@ -746,7 +798,8 @@ describe("newsletter signup (API mocked)", () => {
   async function openWithApi(status: number, body: object) {
     const opened = await open("/blog");
     await opened.page.getByRole("form", { name: "Newsletter signup" }).scrollIntoViewIfNeeded();
-    await waitForHydration(opened.page); // the subject: the live form's answers to the JSON API
+    // The subject: the live form's answers to the JSON API.
+    await waitForIsland(opened.page, "form[aria-label='Newsletter signup']");
     const requests: unknown[] = [];
     await opened.page.route("**/api/newsletter", async (route) => {
       requests.push(route.request().postDataJSON());
@@ -781,7 +834,10 @@ describe("newsletter signup (API mocked)", () => {
     const { page, form, input, requests, errors, close } = await openWithApi(201, { message });
     await input.fill("cto@fernway.example");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await page.getByText(message).waitFor();
+    const toast = page.locator("[data-toast]").filter({ hasText: message });
+    await toast.waitFor();
+    await expect(toast.getAttribute("data-type")).resolves.toBe("success");
+    await expect(toast.getAttribute("role")).resolves.toBe("status");
     expect(requests).toEqual([{ email: "cto@fernway.example" }]);
     await expect(input.inputValue()).resolves.toBe("");
     await expect(form.getByRole("alert").count()).resolves.toBe(0);
@@ -804,7 +860,7 @@ describe("newsletter signup (API mocked)", () => {
     await expect(input.getAttribute("aria-describedby")).resolves.toBe(
       await form.getByRole("alert").getAttribute("id"),
     );
-    await expect(page.locator("[data-sonner-toast]").count()).resolves.toBe(0);
+    await expect(page.locator("[data-toast]").count()).resolves.toBe(0);
     await close();
   });
 
@@ -812,8 +868,11 @@ describe("newsletter signup (API mocked)", () => {
     const { page, form, input, close } = await openWithApi(500, { error: "Service unavailable" });
     await input.fill("cto@fernway.example");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await page.getByText("Service unavailable").waitFor();
-    await expect(page.locator("[data-sonner-toast]").getByText("Error").count()).resolves.toBe(1);
+    const toast = page.locator("[data-toast]").filter({ hasText: "Service unavailable" });
+    await toast.waitFor();
+    await expect(toast.getByText("Error", { exact: true }).count()).resolves.toBe(1);
+    await expect(toast.getAttribute("data-type")).resolves.toBe("error");
+    await expect(toast.getAttribute("role")).resolves.toBe("alert");
     await expect(input.inputValue()).resolves.toBe("cto@fernway.example");
     await close();
   });

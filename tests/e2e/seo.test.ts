@@ -51,15 +51,64 @@ describe("findable: every page's head", () => {
   });
 });
 
-describe("sitemap, robots, manifest", () => {
-  it("the sitemap lists every public route and no error page", async () => {
+/** The page's `<link>` tags, each as its attributes (in whatever order the page writes them). */
+const linkTags = (html: string) =>
+  [...(html.split("</head>")[0] ?? "").matchAll(/<link\b([^>]*)>/g)].map((m) =>
+    Object.fromEntries(
+      [...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k!, decode(v!)]),
+    ),
+  );
+const indexable = (html: string) => !/<meta name="robots" content="[^"]*noindex/.test(html);
+
+describe("sitemap, robots, manifest, feeds", () => {
+  it("the sitemap lists exactly the indexable pages, and no error or landing page", async () => {
     const res = await fetch(`${baseURL}/sitemap.xml`);
     expect(res.headers.get("content-type")).toContain("xml");
     const xml = await res.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const expected = pagePaths.filter((p) => p !== "/403" && !formLandingPaths.includes(p));
-    expect(locs.sort()).toEqual([...expected].sort());
-    expect(locs).not.toContain("/404");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const loc of locs) expect(new URL(loc).origin).toBe(site.origin);
+    const listed = locs.map((loc) => new URL(loc).pathname);
+    const heads = await Promise.all(
+      pagePaths.map(async (p) => [p, await (await fetch(baseURL + p)).text()] as const),
+    );
+    const expected = heads.filter(([, html]) => indexable(html)).map(([p]) => p);
+    expect([...listed].sort()).toEqual([...expected].sort());
+    // What is kept out: the 403 page and the pages a form post lands on, and only those.
+    const hidden = heads.filter(([, html]) => !indexable(html)).map(([p]) => p);
+    expect(hidden.sort()).toEqual(["/403", ...formLandingPaths].sort());
+    expect(listed).not.toContain("/404");
+  });
+
+  it("every page's head links the insights feed; the blog and news listings link their own", async () => {
+    const feeds = { insights: "H2 Insights", blog: "H2 Blog", news: "H2 News" } as const;
+    const expectedFeeds = (path: string) => [
+      "insights",
+      ...(/^\/blog(\/page\/\d+|\/category\/[\w-]+)?$/.test(path) ? ["blog"] : []),
+      ...(/^\/news(\/page\/\d+)?$/.test(path) ? ["news"] : []),
+    ];
+    const wrong: Record<string, { linked: string[]; expected: string[] }> = {};
+    for (const path of pagePaths) {
+      const html = await (await fetch(baseURL + path)).text();
+      const linked = linkTags(html)
+        .filter((l) => l.rel === "alternate" && l.type === "application/rss+xml")
+        .map((l) => {
+          const name = Object.entries(feeds).find(([, title]) => title === l.title)?.[0];
+          return name && l.href === `/${name}/feed.xml` ? name : `${l.title} ${l.href}`;
+        });
+      const expected = expectedFeeds(path);
+      if (linked.sort().join() !== [...expected].sort().join()) wrong[path] = { linked, expected };
+    }
+    expect(wrong).toEqual({});
+    // The listings that link them exist, and so does each feed: RSS 2.0, titled as linked.
+    for (const path of ["/blog", "/blog/page/2", "/news"]) expect(pagePaths).toContain(path);
+    for (const [name, title] of Object.entries(feeds)) {
+      const res = await fetch(`${baseURL}/${name}/feed.xml`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("xml");
+      const xml = await res.text();
+      expect(xml).toContain('<rss version="2.0"');
+      expect(xml).toContain(`<title>${title}</title>`);
+    }
   });
 
   it("robots.txt allows the site, keeps crawlers off the API and names the sitemap", async () => {

@@ -2,14 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { mainNav, serviceLinks } from "../../lib/site";
 import { fileBrowser } from "./support/browser";
-import { markDocument, waitForHydration } from "./support/page";
+import { delayScripts, markDocument, waitForIsland } from "./support/page";
 
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
 
 /**
  * Opens a page as a visitor does: the test acts as soon as the control it needs is painted
- * (Playwright's actions wait for that), never for React. `js: false` is a browser with
+ * (Playwright's actions wait for that), never for a script. `js: false` is a browser with
  * JavaScript off, or a script that failed to load.
  */
 async function open(
@@ -138,19 +138,25 @@ describe("header (desktop)", () => {
     await page.context().close();
   });
 
-  it("a panel opened by hover before React arrives stays open when it does (hydration)", async () => {
-    const page = await open("/", 1280);
+  it("a panel opened by hover before the enhancement script arrives stays open when it does", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await delayScripts(page, 1500); // a slow connection: the page's one script comes late
+    const script = page.waitForResponse((r) => /\/assets\/[^/]+\.js$/.test(r.url()));
+    await page.goto(`${baseURL}/`, { waitUntil: "commit" });
     await servicesLink(page).hover();
     await servicesPanel(page).waitFor({ state: "visible" });
-    await waitForHydration(page, { intent: false });
+    await script;
+    await page.waitForTimeout(300); // the module has run
     await expect(servicesPanel(page).isVisible()).resolves.toBe(true);
-    // Chosen once React is live: the router navigates and the panel closes.
+    // Chosen then: the link loads its page, where no panel is open.
     const same = await markDocument(page);
     await servicesPanel(page).getByRole("link", { name: "Agile Coaching" }).click();
     await page.waitForURL(`${baseURL}/agile-coaching`);
-    await expect(same()).resolves.toBe(true);
-    await servicesPanel(page).waitFor({ state: "hidden" });
-    await page.context().close();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expect(same()).resolves.toBe(false); // a full page load: there is no router
+    await expect(servicesPanel(page).isVisible()).resolves.toBe(false);
+    await context.close();
   });
 
   it("offers a skip link that moves focus to the main content", async () => {
@@ -208,20 +214,26 @@ describe.each(MODES)("phone menu, %s", (_, js) => {
   });
 });
 
-describe("phone menu and hydration", () => {
-  it("a menu opened before React arrives stays open when it does; a link chosen then closes it", async () => {
-    const page = await open("/", 390);
+describe("phone menu and a late script", () => {
+  it("a menu opened before the enhancement script arrives stays open when it does; a link chosen then loads its page", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await delayScripts(page, 1500);
+    const script = page.waitForResponse((r) => /\/assets\/[^/]+\.js$/.test(r.url()));
+    await page.goto(`${baseURL}/`, { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await dialog.waitFor();
-    await waitForHydration(page, { intent: false });
+    await script;
+    await page.waitForTimeout(300); // the module has run
     await expect(dialog.isVisible()).resolves.toBe(true);
     const same = await markDocument(page);
     await dialog.getByRole("link", { name: "About Us" }).click();
     await page.waitForURL(`${baseURL}/about`);
-    await expect(same()).resolves.toBe(true); // the router's navigation, not a reload
-    await dialog.waitFor({ state: "hidden" });
-    await page.context().close();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expect(same()).resolves.toBe(false); // a full page load: there is no router
+    await expect(page.getByRole("dialog", { name: "Menu" }).isVisible()).resolves.toBe(false);
+    await context.close();
   });
 });
 
@@ -386,17 +398,17 @@ describe("home", () => {
   });
 });
 
-describe("enhancements a client navigation brings", () => {
-  it("a page reached by the router gets the enhancements its own first script would have carried", async () => {
-    // /about's starter carries no FAQ keys; once React is live, its FAQ link is the router's.
+describe("enhancements on a page reached by a link", () => {
+  it("a link is a full page load, and the page it loads brings its own enhancements", async () => {
+    // /about has no FAQ; the FAQ page it links to gets its arrow keys from its own load.
     const page = await open("/about", 1280);
-    await waitForHydration(page, { intent: true }); // the subject: after hydration
+    await page.getByRole("heading", { level: 1 }).waitFor();
     const same = await markDocument(page);
     await page.getByRole("link", { name: "FAQ", exact: true }).first().click();
     await page.waitForURL(`${baseURL}/faq`);
-    expect(await same()).toBe(true);
     const first = page.locator("details summary").first();
     await first.focus();
+    expect(await same()).toBe(false);
     await page.keyboard.press("ArrowDown");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest("details")?.dataset.item))
@@ -405,41 +417,40 @@ describe("enhancements a client navigation brings", () => {
   });
 });
 
-describe("hydration changes nothing the visitor is looking at", () => {
-  it("an open answer, a scrolled carousel, the focused control and the scroll position all stay", async () => {
+describe("an island coming alive changes nothing the visitor is looking at", () => {
+  it("an open answer, the focused control and the scroll position all stay, and nothing shifts", async () => {
     const page = await open("/faq", 390);
     const second = page.locator("details summary").nth(1);
     await second.click();
     await expect(
       second.evaluate((s) => (s.parentElement as HTMLDetailsElement).open),
     ).resolves.toBe(true);
-    await page.mouse.wheel(0, 300);
-    // The wheel's scroll has landed (it may animate) before the picture is taken.
+    // Read on until the contact form is about a screen below: its island starts then.
+    const formTop = await page
+      .locator("main form")
+      .first()
+      .evaluate((f) => f.getBoundingClientRect().top + scrollY);
+    await page.mouse.wheel(0, formTop - 2 * 900 + 100);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
     await page.waitForTimeout(300);
-    const before = await page.evaluate(() => ({
-      y: Math.round(scrollY),
-      focused: document.activeElement?.textContent,
-      open: [...document.querySelectorAll("details")].map((d) => d.open),
-    }));
-    await waitForHydration(page, { intent: false }); // the subject: React arriving by itself
-    const after = await page.evaluate(() => ({
-      y: Math.round(scrollY),
-      focused: document.activeElement?.textContent,
-      open: [...document.querySelectorAll("details")].map((d) => d.open),
-    }));
-    expect(after).toEqual(before);
-    await page.context().close();
-  });
-
-  it("the home carousel keeps the card it was moved to", async () => {
-    const page = await open("/", 1280, { reducedMotion: "reduce" });
-    await page.getByRole("button", { name: "Next insights" }).click();
-    const track = page.locator("[data-carousel-track]");
-    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
-    const left = await track.evaluate((t) => t.scrollLeft);
-    await waitForHydration(page, { intent: false });
-    await expect(track.evaluate((t) => t.scrollLeft)).resolves.toBe(left);
+    const state = () =>
+      page.evaluate(() => ({
+        y: Math.round(scrollY),
+        focused: document.activeElement?.textContent,
+        open: [...document.querySelectorAll("details")].map((d) => d.open),
+      }));
+    const before = await state();
+    await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number }[]) w.__shifts += e.value;
+      }).observe({ type: "layout-shift" });
+    });
+    await waitForIsland(page, "main form"); // the subject: React arriving by itself
+    await page.waitForTimeout(300);
+    expect(await state()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
     await page.context().close();
   });
 });
