@@ -162,7 +162,31 @@ declare module 'astro:content' {
 	};
 
 	type DataEntryMap = {
-		
+		"blog": Record<string, {
+  id: string;
+  body?: string;
+  collection: "blog";
+  data: InferEntrySchema<"blog">;
+  rendered?: RenderedContent;
+  filePath?: string;
+}>;
+"insights": Record<string, {
+  id: string;
+  body?: string;
+  collection: "insights";
+  data: InferEntrySchema<"insights">;
+  rendered?: RenderedContent;
+  filePath?: string;
+}>;
+"privacy": Record<string, {
+  id: string;
+  body?: string;
+  collection: "privacy";
+  data: InferEntrySchema<"privacy">;
+  rendered?: RenderedContent;
+  filePath?: string;
+}>;
+
 	};
 
 	type AnyEntryMap = ContentEntryMap & DataEntryMap;
@@ -194,6 +218,6 @@ declare module 'astro:content' {
 		LiveContentConfig['collections'][C]['loader']
 	>;
 
-	export type ContentConfig = typeof import("../app/content.config.mjs");
+	export type ContentConfig = typeof import("../app/content.config.js");
 	export type LiveContentConfig = never;
 }

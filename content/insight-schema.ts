@@ -3,7 +3,10 @@ import { insightCategories } from "./taxonomy";
 
 export { insightCategories };
 
-/** Front matter of an insight article (content/insights/<slug>.md). */
+/**
+ * Front matter of an insight article (content/insights/<slug>.md): the `insights` collection's
+ * schema (app/content.config.ts).
+ */
 export const insightFrontMatter = z
   .object({
     id: z.number().int().positive(),
@@ -19,5 +22,6 @@ export const insightFrontMatter = z
   })
   .strict();
 
-export type InsightMeta = z.infer<typeof insightFrontMatter> & { slug: string };
+export type InsightFrontMatter = z.output<typeof insightFrontMatter>;
+export type InsightMeta = InsightFrontMatter & { slug: string };
 export type Insight = InsightMeta & { html: string; words: number };

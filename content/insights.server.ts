@@ -1,36 +1,31 @@
-import { type Insight, type InsightMeta, insightFrontMatter } from "./insight-schema";
-import { markdownToHtml, readFrontMatter } from "./markdown.server";
+import type { Insight, InsightFrontMatter, InsightMeta } from "./insight-schema";
+import { type ContentEntry, entryFile, markdownToHtml, wordCount } from "./markdown.server";
 
-const files = import.meta.glob<string>("./insights/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+/**
+ * Insight articles from the `insights` collection (app/content.config.ts), whose schema has
+ * already checked each file's front matter. Pure functions over the entries, so they run the
+ * same under Astro (`getCollection("insights")`) and plain Vitest
+ * (content/test-support/read-collection.ts).
+ */
 
-/** Parses and validates one article; any problem throws, which fails the build. */
-export function parseInsight(path: string, raw: string): Insight {
-  const slug = path.replace(/^.*\/([^/]+)\.md$/, "$1");
-  const { data, content } = readFrontMatter(`content/insights/${slug}.md`, raw, insightFrontMatter);
-  if (data.link !== `/insights/${slug}`) {
-    throw new Error(`content/insights/${slug}.md: link must be /insights/${slug}`);
+/** One article: checks what the schema cannot see (the file's name) and renders its body. */
+export function parseInsight(entry: ContentEntry<InsightFrontMatter>): Insight {
+  const slug = entry.id;
+  if (entry.data.link !== `/insights/${slug}`) {
+    throw new Error(`${entryFile(entry, "content/insights")}: link must be /insights/${slug}`);
   }
-  const html = markdownToHtml(content);
-  return { ...data, slug, html, words: content.split(/\s+/).filter(Boolean).length };
+  const body = entry.body ?? "";
+  return { ...entry.data, slug, html: markdownToHtml(body), words: wordCount(body) };
 }
 
-const all: Insight[] = Object.entries(files)
-  .map(([path, raw]) => parseInsight(path, raw))
-  .sort((a, b) => b.date.localeCompare(a.date));
-
-/** Newest first. */
-export function getInsights(): Insight[] {
-  return all;
+/** Every article, newest first; any problem throws, naming the file, which fails the build. */
+export function insightsFrom(entries: readonly ContentEntry<InsightFrontMatter>[]): Insight[] {
+  return entries
+    .map(parseInsight)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
-export function getInsightSummaries(): InsightMeta[] {
-  return all.map(({ html: _html, words: _words, ...meta }) => meta);
-}
-
-export function getInsight(slug: string): Insight | undefined {
-  return all.find((i) => i.slug === slug);
+/** Listing data: no bodies. */
+export function insightSummaries(insights: readonly Insight[]): InsightMeta[] {
+  return insights.map(({ html: _html, words: _words, ...meta }) => meta);
 }

@@ -1,25 +1,25 @@
-import matter from "gray-matter";
 import { marked } from "marked";
-import type { z } from "zod";
 
 /**
- * Reads a Markdown file's front matter against its schema; `where` names the file in the error
- * that fails the build. YAML turns unquoted dates into Date objects; schemas want the ISO text.
+ * One Markdown file of a content collection, as Astro's `getCollection` gives it (its front
+ * matter already checked by the collection's schema, see app/content.config.ts) and as
+ * content/test-support/read-collection.ts reads it for plain Vitest. `id` is the file's name
+ * without `.md`; `filePath` is relative to the project root.
  */
-export function readFrontMatter<T extends z.ZodType>(
-  where: string,
-  raw: string,
-  schema: T,
-): { data: z.output<T>; content: string } {
-  const { data, content } = matter(raw);
-  for (const [key, value] of Object.entries(data))
-    if (value instanceof Date) data[key] = value.toISOString().slice(0, 10);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`${where} has invalid front matter: ${detail}`);
-  }
-  return { data: parsed.data, content };
+export interface ContentEntry<Data> {
+  id: string;
+  filePath?: string;
+  data: Data;
+  body?: string;
+}
+
+/** Names an entry's file in the error that fails the build. */
+export function entryFile(entry: ContentEntry<unknown>, folder: string): string {
+  return entry.filePath ?? `${folder}/${entry.id}.md`;
+}
+
+export function wordCount(markdown: string): number {
+  return markdown.split(/\s+/).filter(Boolean).length;
 }
 
 /** Markdown to HTML at build time (GitHub-flavoured); the browser never parses Markdown. */

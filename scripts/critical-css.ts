@@ -1,4 +1,5 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import Beasties from "beasties";
 import { htmlFilesUnder } from "./files";
 
@@ -21,6 +22,11 @@ export async function inlineCriticalCss(clientDir: string): Promise<number> {
     preloadFonts: false,
     pruneSource: false,
     reduceInlineStyles: false,
+    // Rules Beasties cannot match against the page, kept whole (≈4 KB before compression):
+    // selectors inside :where() (Tailwind's space-y-*, divide-y, preflight's [hidden]), and
+    // Tailwind's arbitrary variants such as [&_svg]:size-4.5, whose class Beasties reads still
+    // escaped as "[&amp;_svg]" (it parses without decoding entities).
+    allowRules: [/:where\(/, /\\&/],
     compress: true,
     logLevel: "warn",
   });
@@ -31,5 +37,21 @@ export async function inlineCriticalCss(clientDir: string): Promise<number> {
       await writeFile(file, await beasties.process(html));
     }),
   );
+  await dropFontFaces(join(clientDir, "assets"));
   return pages.length;
+}
+
+/**
+ * Takes the @font-face rules out of the whole stylesheet once every page carries its own: the
+ * sheet declaring Inter again would add a second face that, arriving after the font (by then in
+ * the cache), switches text painted in the fallback to Inter, moving it (font-display: optional
+ * holds for the first face only).
+ */
+async function dropFontFaces(assetsDir: string) {
+  for (const name of (await readdir(assetsDir)).filter((f) => f.endsWith(".css"))) {
+    const file = join(assetsDir, name);
+    const css = await readFile(file, "utf8");
+    const without = css.replace(/@font-face\{[^}]*\}/g, "");
+    if (without !== css) await writeFile(file, without);
+  }
 }

@@ -1,9 +1,12 @@
 import { site } from "@lib/site";
 import { describe, expect, it } from "vitest";
-import { fillFacts, parsePrivacyNotice, privacyNotice } from "./privacy.server";
+import { checkedBy } from "../astro-schema";
+import { readEntry, readPrivacyNotice } from "../test-support/read-collection";
+import { fillFacts, privacyFrontMatter } from "./privacy.server";
 
 describe("privacy notice", () => {
   it("is dated, and names the site's own facts from the site config", () => {
+    const privacyNotice = readPrivacyNotice();
     expect(privacyNotice.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(privacyNotice.html).toContain(site.contactEmail);
     expect(privacyNotice.html).toContain(site.legalName);
@@ -21,8 +24,15 @@ describe("privacy notice", () => {
   it("fails on bad front matter, naming the field", () => {
     const bad =
       '---\ntitle: "Privacy notice"\ndescription: "too short"\nupdated: "2026-11-25"\n---\nText.';
-    expect(() => parsePrivacyNotice(bad)).toThrow(
+    expect(() => readEntry("content/company/privacy.md", bad, privacyFrontMatter)).toThrow(
       /privacy\.md has invalid front matter: description/,
     );
+    // The build's check: the `privacy` collection's schema (app/content.config.ts).
+    const parsed = checkedBy(privacyFrontMatter).safeParse({
+      title: "Privacy notice",
+      description: "too short",
+      updated: "2026-11-25",
+    });
+    expect(parsed.error?.issues.map((i) => i.path)).toEqual([["description"]]);
   });
 });

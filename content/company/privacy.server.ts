@@ -1,9 +1,9 @@
 import { site } from "@lib/site";
 import { z } from "zod";
-import { markdownToHtml, readFrontMatter } from "../markdown.server";
-import raw from "./privacy.md?raw";
+import { type ContentEntry, markdownToHtml } from "../markdown.server";
 
-const frontMatter = z
+/** Front matter of content/company/privacy.md: the `privacy` collection's schema. */
+export const privacyFrontMatter = z
   .object({
     title: z.string().min(5).max(60),
     description: z.string().min(50).max(160),
@@ -11,7 +11,9 @@ const frontMatter = z
   })
   .strict();
 
-export interface PrivacyNotice extends z.infer<typeof frontMatter> {
+export type PrivacyFrontMatter = z.output<typeof privacyFrontMatter>;
+
+export interface PrivacyNotice extends PrivacyFrontMatter {
   html: string;
 }
 
@@ -33,9 +35,7 @@ export function fillFacts(text: string, values: Record<string, string> = facts):
   });
 }
 
-export function parsePrivacyNotice(source: string): PrivacyNotice {
-  const { data, content } = readFrontMatter("content/company/privacy.md", source, frontMatter);
-  return { ...data, html: markdownToHtml(fillFacts(content)) };
+/** The notice from its `privacy` collection entry: facts filled in, the body rendered. */
+export function privacyNoticeFrom(entry: ContentEntry<PrivacyFrontMatter>): PrivacyNotice {
+  return { ...entry.data, html: markdownToHtml(fillFacts(entry.body ?? "")) };
 }
-
-export const privacyNotice = parsePrivacyNotice(raw);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { getBlogSummaries, getRelatedPosts } from "./blog.server";
+import { readBlogPosts } from "../test-support/read-collection";
+import { blogSummaries, relatedPosts } from "./blog.server";
 
-describe("getRelatedPosts", () => {
-  const posts = getBlogSummaries();
+describe("relatedPosts", () => {
+  const all = readBlogPosts();
+  const posts = blogSummaries(all);
 
   it("offers three other posts, same topic first", () => {
     for (const post of posts) {
-      const related = getRelatedPosts(post.slug, 3);
+      const related = relatedPosts(all, post.slug, 3);
       expect(related).toHaveLength(3);
       expect(related.map((p) => p.slug)).not.toContain(post.slug);
       const topics = related.map((p) => p.topic === post.topic);
@@ -16,7 +18,7 @@ describe("getRelatedPosts", () => {
   });
 
   it("names every post as some other post's next read, so none is reachable only by Load More", () => {
-    const linked = new Set(posts.flatMap((p) => getRelatedPosts(p.slug, 3).map((r) => r.slug)));
+    const linked = new Set(posts.flatMap((p) => relatedPosts(all, p.slug, 3).map((r) => r.slug)));
     expect(posts.filter((p) => !linked.has(p.slug)).map((p) => p.slug)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { markdownToHtml, readFrontMatter } from "../markdown.server";
-import { type BlogPost, type BlogPostMeta, blogFrontMatter } from "./schemas";
+import { type ContentEntry, entryFile, markdownToHtml, wordCount } from "../markdown.server";
+import type { BlogFrontMatter, BlogPost, BlogPostMeta } from "./schemas";
 
-const files = import.meta.glob<string>("./blog/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+/**
+ * Blog posts from the `blog` collection (app/content.config.ts), whose schema has already
+ * checked each file's front matter. Pure functions over the entries, so they run the same under
+ * Astro (`getCollection("blog")`) and plain Vitest (content/test-support/read-collection.ts).
+ */
 
 /** Bodies are real articles: long enough to be worth a click, short enough to finish. */
 export const BODY_WORDS = { min: 500, max: 900 } as const;
@@ -15,28 +15,31 @@ export function readTimeFor(words: number): string {
   return `${Math.max(1, Math.ceil(words / 200))} min read`;
 }
 
-/** Parses and validates one post; any problem throws, which fails the build. */
-export function parseBlogPost(path: string, raw: string): BlogPost {
-  const slug = path.replace(/^.*\/([^/]+)\.md$/, "$1");
-  const where = `content/resources/blog/${slug}.md`;
-  const { data, content } = readFrontMatter(where, raw, blogFrontMatter);
+/**
+ * One post: checks what the schema cannot see (the file's name, the body) and renders the body;
+ * any problem throws, naming the file, which fails the build.
+ */
+export function parseBlogPost(entry: ContentEntry<BlogFrontMatter>): BlogPost {
+  const slug = entry.id;
+  const where = entryFile(entry, "content/resources/blog");
+  const { data } = entry;
+  const body = entry.body ?? "";
   if (data.image !== `/images/blog/${slug}.svg`) {
     throw new Error(`${where}: image must be /images/blog/${slug}.svg`);
   }
-  if (/^#\s/m.test(content)) throw new Error(`${where}: the page title is the h1; use ## headings`);
-  const words = content.split(/\s+/).filter(Boolean).length;
+  if (/^#\s/m.test(body)) throw new Error(`${where}: the page title is the h1; use ## headings`);
+  const words = wordCount(body);
   if (words < BODY_WORDS.min || words > BODY_WORDS.max) {
     throw new Error(
       `${where}: body has ${words} words, expected ${BODY_WORDS.min}–${BODY_WORDS.max}`,
     );
   }
-  const html = markdownToHtml(content);
   return {
     ...data,
     slug,
     link: `/blog/${slug}`,
     readTime: readTimeFor(words),
-    html,
+    html: markdownToHtml(body),
     words,
   };
 }
@@ -49,31 +52,33 @@ export function orderPosts(posts: BlogPost[]): BlogPost[] {
       `content/resources/blog: exactly one post must be featured (${featured.length})`,
     );
   }
-  const rest = posts.filter((p) => !p.featured).sort((a, b) => b.date.localeCompare(a.date));
+  const rest = posts
+    .filter((p) => !p.featured)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return [featured[0]!, ...rest];
 }
 
-const all: BlogPost[] = orderPosts(
-  Object.entries(files).map(([path, raw]) => parseBlogPost(path, raw)),
-);
+/** Every post in listing order: the featured one first, then newest first. */
+export function blogPostsFrom(entries: readonly ContentEntry<BlogFrontMatter>[]): BlogPost[] {
+  return orderPosts(entries.map(parseBlogPost));
+}
 
 /** Listing data: no bodies (the featured post keeps its `content` standfirst). */
-export function getBlogSummaries(): BlogPostMeta[] {
-  return all.map(({ html: _html, words: _words, ...meta }) => meta);
+export function blogSummaries(posts: readonly BlogPost[]): BlogPostMeta[] {
+  return posts.map(({ html: _html, words: _words, ...meta }) => meta);
 }
 
-export function getBlogPost(slug: string): BlogPost | undefined {
-  return all.find((p) => p.slug === slug);
-}
-
-/** Up to `count` other posts: same topic first, then those that follow this one in the list. */
-export function getRelatedPosts(slug: string, count = 3): BlogPostMeta[] {
-  const post = getBlogPost(slug);
-  const posts = getBlogSummaries();
-  const at = posts.findIndex((p) => p.slug === slug);
+/**
+ * Up to `count` other posts (`posts` in listing order): same topic first, then those that
+ * follow this one in the list.
+ */
+export function relatedPosts(posts: readonly BlogPost[], slug: string, count = 3): BlogPostMeta[] {
+  const post = posts.find((p) => p.slug === slug);
+  const summaries = blogSummaries(posts);
+  const at = summaries.findIndex((p) => p.slug === slug);
   // The posts after this one first, wrapping round: older posts, which the blog's first page
   // leaves behind "Load More", are each some post's next read, so every post has a link.
-  const others = [...posts.slice(at + 1), ...posts.slice(0, Math.max(at, 0))];
+  const others = [...summaries.slice(at + 1), ...summaries.slice(0, Math.max(at, 0))];
   const same = others.filter((p) => p.topic === post?.topic);
   const rest = others.filter((p) => p.topic !== post?.topic);
   return [...same, ...rest].slice(0, count).map(({ content: _content, ...p }) => p);

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { blogTopics, industries } from "../taxonomy";
 
 /**
- * Schemas of the resource collections (case studies, news, FAQ, blog). Data lives in the
- * `*.server.ts` modules beside this file and is validated when a route loader imports it,
- * so a bad entry fails the build. Components import only the types from here.
+ * Schemas of the resource collections (case studies, news, FAQ, blog). Case studies, news and
+ * FAQ live in the `*.server.ts` modules beside this file and are validated when a page imports
+ * them; blog posts are Markdown files in blog/, checked by the `blog` content collection
+ * (app/content.config.ts). Either way a bad entry fails the build. Components import only the
+ * types from here.
  */
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: lower-case words joined by -");
@@ -140,7 +142,7 @@ export const blogAuthors = {
   "Priya Raman": "VP Talent Acquisition",
 } as const;
 
-/** Front matter of content/resources/blog/<slug>.md. */
+/** Front matter of content/resources/blog/<slug>.md: the `blog` collection's schema. */
 export const blogFrontMatter = z
   .object({
     id: z.number().int().positive(),
@@ -167,7 +169,8 @@ export const blogFrontMatter = z
     path: ["content"],
   });
 
-export type BlogPostMeta = z.output<typeof blogFrontMatter> & {
+export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
+export type BlogPostMeta = BlogFrontMatter & {
   slug: string;
   /** Derived from the body at build: "5 min read". */
   readTime: string;

@@ -100,8 +100,8 @@ describe("a late web font moves nothing", () => {
     const faces = await page.evaluate(
       () => [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "Inter").length,
     );
-    expect(faces).toBe(1);
     expect(await shifts(page)).toEqual([]);
+    expect(faces).toBe(1);
     await context.close();
   });
 });

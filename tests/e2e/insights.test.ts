@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { getInsights } from "@content/insights.server";
+import { readInsights } from "@content/test-support/read-collection";
 import { site } from "@lib/site";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -9,7 +9,7 @@ import { fileBrowser } from "./support/browser";
 import { axeViolations, markDocument } from "./support/page";
 
 const baseURL = inject("baseURL");
-const insights = getInsights();
+const insights = readInsights();
 const canonical = (path: string) => new URL(path, site.origin).href;
 /** The page's <link> tags, each as its attributes (however the HTML orders and closes them). */
 const links = (html: string) =>

@@ -1,7 +1,8 @@
-import { getBlogPost, getBlogSummaries } from "@content/resources/blog.server";
+import { blogSummaries } from "@content/resources/blog.server";
 import { caseStudies } from "@content/resources/case-studies.server";
 import { faqItems } from "@content/resources/faq.server";
 import { NEWS_PAGE_SIZE, newsStories } from "@content/resources/news.server";
+import { readBlogPosts } from "@content/test-support/read-collection";
 import { site } from "@lib/site";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -18,7 +19,8 @@ import { axeViolations, delayScripts, waitForIsland } from "./support/page";
 
 const baseURL = inject("baseURL");
 /** Every post, the featured one first, then newest first: the order the listing pages cut. */
-const posts = getBlogSummaries();
+const allPosts = readBlogPosts();
+const posts = blogSummaries(allPosts);
 const blogPages = blogPageCount(posts.length);
 /** The cards of blog listing page `n` (page 1: 'Latest Articles', beside the featured post). */
 const blogPage = (n: number) => posts.slice(...blogPageRange(n));
@@ -750,7 +752,7 @@ describe("blog", () => {
       (t) => document.querySelector("h1")?.textContent === t,
       target.title,
     );
-    const post = getBlogPost(target.slug)!;
+    const post = allPosts.find((p) => p.slug === target.slug)!;
     expect(post.words).toBeGreaterThanOrEqual(500);
     expect(post.words).toBeLessThanOrEqual(900);
     const body = page.locator(".prose-article");

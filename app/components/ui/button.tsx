@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -27,8 +26,6 @@ export type ButtonVariant = keyof typeof variants;
 export interface ButtonProps extends ComponentProps<"button"> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
-  /** Render the child element (a link) with button styling. */
-  asChild?: boolean;
 }
 
 export function buttonClass(variant: ButtonVariant = "primary", size: keyof typeof sizes = "md") {
@@ -40,11 +37,11 @@ export function buttonClass(variant: ButtonVariant = "primary", size: keyof type
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+/** A button; a link styled as one uses `buttonClass` on the anchor itself. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return (
-    <Comp
-      type={asChild ? undefined : (type ?? "button")}
+    <button
+      type={type ?? "button"}
       className={cn(buttonClass(variant, size), className)}
       {...props}
     />

@@ -1,4 +1,5 @@
-import { getBlogPost, getBlogSummaries } from "@content/resources/blog.server";
+import { getCollection } from "astro:content";
+import { blogPostsFrom } from "@content/resources/blog.server";
 import { site } from "@lib/site";
 import type { APIRoute } from "astro";
 import { parseContentDate, rssFeed } from "~/lib/rss";
@@ -7,8 +8,10 @@ import { parseContentDate, rssFeed } from "~/lib/rss";
  * RSS 2.0 feed of every blog post, archive included, newest first; written to /blog/feed.xml
  * at build (a static endpoint; the browser never loads this module).
  */
-export const GET: APIRoute = () => {
-  const posts = getBlogSummaries().toSorted((a, b) => b.date.localeCompare(a.date));
+export const GET: APIRoute = async () => {
+  const posts = blogPostsFrom(await getCollection("blog")).toSorted((a, b) =>
+    b.date.localeCompare(a.date),
+  );
   const body = rssFeed({
     title: `${site.brand} Blog`,
     link: "/blog",
@@ -22,7 +25,7 @@ export const GET: APIRoute = () => {
       author: p.author,
       category: p.topic,
       description: p.excerpt,
-      html: getBlogPost(p.slug)?.html,
+      html: p.html,
     })),
   });
   return new Response(body, {

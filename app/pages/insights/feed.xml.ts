@@ -1,4 +1,5 @@
-import { getInsights } from "@content/insights.server";
+import { getCollection } from "astro:content";
+import { insightsFrom } from "@content/insights.server";
 import { site } from "@lib/site";
 import type { APIRoute } from "astro";
 import { parseContentDate, rssFeed } from "~/lib/rss";
@@ -7,14 +8,14 @@ import { parseContentDate, rssFeed } from "~/lib/rss";
  * RSS 2.0 feed of every insight article, written to /insights/feed.xml at build
  * (a static endpoint; the browser never loads this module).
  */
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
   const body = rssFeed({
     title: `${site.brand} Insights`,
     link: "/insights",
     self: "/insights/feed.xml",
     description:
       "Agile transformation, portfolio management, high-performance teams, coaching ROI and DevOps, from the consultants at H2.",
-    items: getInsights().map((a) => ({
+    items: insightsFrom(await getCollection("insights")).map((a) => ({
       title: a.title,
       link: a.link,
       date: parseContentDate(a.date),

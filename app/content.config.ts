@@ -1,0 +1,31 @@
+import { defineCollection } from "astro:content";
+import { checkedBy } from "@content/astro-schema";
+import { privacyFrontMatter } from "@content/company/privacy.server";
+import { insightFrontMatter } from "@content/insight-schema";
+import { blogFrontMatter } from "@content/resources/schemas";
+import { glob } from "astro/loaders";
+
+/**
+ * The Markdown content, read at build by Astro's content layer. Each file's front matter is
+ * checked by our own zod schema (`checkedBy`): a bad field fails the build naming the entry,
+ * its file and the field. An entry's id is its file name without `.md` (the page's slug); the
+ * pages turn entries into page data with the pure functions in content/*.server.ts, which add
+ * the checks a schema cannot make (the file's name, the body) and render the Markdown.
+ */
+const markdownIn = (base: string, pattern = "*.md") =>
+  glob({ base, pattern, generateId: ({ entry }) => entry.replace(/\.md$/, "") });
+
+export const collections = {
+  insights: defineCollection({
+    loader: markdownIn("./content/insights"),
+    schema: checkedBy(insightFrontMatter),
+  }),
+  blog: defineCollection({
+    loader: markdownIn("./content/resources/blog"),
+    schema: checkedBy(blogFrontMatter),
+  }),
+  privacy: defineCollection({
+    loader: markdownIn("./content/company", "privacy.md"),
+    schema: checkedBy(privacyFrontMatter),
+  }),
+};

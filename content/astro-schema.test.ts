@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { checkedBy } from "./astro-schema";
+import { insightFrontMatter } from "./insight-schema";
+import { parseInsight } from "./insights.server";
+import { blogPostsFrom, parseBlogPost } from "./resources/blog.server";
+import { blogFrontMatter } from "./resources/schemas";
+import { readCollection } from "./test-support/read-collection";
+
+const insight = readCollection("content/insights", insightFrontMatter).find(
+  (e) => e.id === "agile-transformation",
+)!;
+const posts = readCollection("content/resources/blog", blogFrontMatter);
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map(({ path, message }) => ({ path, message }));
+
+describe("checkedBy: a collection's schema is our zod schema", () => {
+  it("passes a good file's front matter through as zod parses it", () => {
+    expect(checkedBy(insightFrontMatter).parse(insight.data)).toEqual(insight.data);
+    expect(checkedBy(blogFrontMatter).parse(posts[0]!.data)).toEqual(posts[0]!.data);
+  });
+
+  it("reads an unquoted YAML date as its ISO text", () => {
+    const parsed = checkedBy(insightFrontMatter).parse({
+      ...insight.data,
+      date: new Date("2024-03-12T00:00:00Z"),
+    });
+    expect(parsed.date).toBe("2024-03-12");
+  });
+
+  it("hands each zod issue to Astro with its field and message, so the build names them", () => {
+    const bad = { ...insight.data, title: "T".repeat(200), category: "Astrology" };
+    const result = checkedBy(insightFrontMatter).safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(issues(result)).toEqual([
+      { path: ["title"], message: "Too big: expected string to have <=120 characters" },
+      { path: ["category"], message: expect.stringMatching(/^Invalid option: expected one of/) },
+    ]);
+    // Word for word what zod 4 says.
+    expect(issues(result)).toEqual(issues(insightFrontMatter.safeParse(bad)));
+  });
+
+  it("keeps the path of a cross-field rule, and reports an unknown field", () => {
+    const post = posts[0]!.data;
+    expect(issues(checkedBy(blogFrontMatter).safeParse({ ...post, authorRole: "Intern" }))).toEqual(
+      [{ path: ["authorRole"], message: "authorRole must match the author's role" }],
+    );
+    // zod puts an unknown field on the object; the build names the field.
+    expect(issues(blogFrontMatter.safeParse({ ...post, colour: "red" }))).toEqual([
+      { path: [], message: 'Unrecognized key: "colour"' },
+    ]);
+    expect(issues(checkedBy(blogFrontMatter).safeParse({ ...post, colour: "red" }))).toEqual([
+      { path: ["colour"], message: 'Unrecognized key: "colour"' },
+    ]);
+  });
+});
+
+describe("what a schema cannot see still fails, naming the file", () => {
+  it("an article whose link is not its file name", () => {
+    expect(() =>
+      parseInsight({ ...insight, data: { ...insight.data, link: "/insights/elsewhere" } }),
+    ).toThrow(
+      "content/insights/agile-transformation.md: link must be /insights/agile-transformation",
+    );
+  });
+
+  it("a post whose image, headings or length are wrong", () => {
+    const post = posts.find((p) => !p.data.featured)!;
+    const file = `content/resources/blog/${post.id}.md`;
+    expect(() =>
+      parseBlogPost({ ...post, data: { ...post.data, image: "/images/blog/other.svg" } }),
+    ).toThrow(`${file}: image must be /images/blog/${post.id}.svg`);
+    expect(() => parseBlogPost({ ...post, body: `# A second title\n\n${post.body}` })).toThrow(
+      `${file}: the page title is the h1; use ## headings`,
+    );
+    expect(() => parseBlogPost({ ...post, body: "Too short." })).toThrow(
+      `${file}: body has 2 words, expected 500–900`,
+    );
+  });
+
+  it("a blog with no featured post, or two", () => {
+    const unfeatured = posts.map((p) => ({ ...p, data: { ...p.data, featured: undefined } }));
+    expect(() => blogPostsFrom(unfeatured)).toThrow(/exactly one post must be featured \(0\)/);
+    const twice = posts.map((p) => ({ ...p, data: { ...p.data, featured: true } }));
+    expect(() => blogPostsFrom(twice)).toThrow(/exactly one post must be featured/);
+  });
+});
