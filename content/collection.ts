@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Validates a content collection when its module loads. Content modules are imported by
- * route loaders, which run at build time, so a bad entry fails the build with its path.
+ * the Astro pages, which run at build time, so a bad entry fails the build with its path.
  */
 export function defineCollection<T extends z.ZodType>(
   name: string,

@@ -72,9 +72,9 @@ import { z } from "zod";
 import type { IconSvg } from "~/components/site/icon";
 
 /**
- * Content names its icons as strings ("Rocket", "ShieldCheck"); this resolves them at build,
- * into the loader data, as the inner markup of the icon's <svg>. Page code then carries no icon
- * table: all of these would be ≈5.6 KB brotli on every page that shows a few. Server-only
+ * Content names its icons as strings ("Rocket", "ShieldCheck"); this resolves them at build, into
+ * the page's data, as the inner markup of the icon's <svg>. An island's code then carries no
+ * icon table (all of these would be ≈5.6 KB brotli). Server-only
  * (.server): the build fails if page code imports it. Add a name here when content needs one.
  */
 const registry = {

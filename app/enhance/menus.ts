@@ -4,8 +4,8 @@ import { listen } from "./listen";
  * Menus are native: the phone menu is a <dialog> opened by a command button, the Services
  * submenu shows on :hover and :focus-within in CSS and as a popover on a tap of its toggle.
  * This adds what HTML alone does not do:
- * - a link chosen in an open popover or dialog closes it (after a client-side navigation the
- *   page stays, so would the menu);
+ * - a link chosen in an open popover or dialog closes it (so Back, from the page's cached copy,
+ *   does not find the menu still open);
  * - Escape dismisses a submenu shown by hover or focus, as it does one opened as a popover
  *   (WCAG 1.4.13), until the pointer or focus leaves it;
  * - command buttons in browsers that do not have them yet.

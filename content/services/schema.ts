@@ -5,7 +5,7 @@ import { iconField as icon } from "../icons.server";
  * Shared shape of the engagement-model and service pages (/our-model, /dedicated-team, ...).
  * A page is a hero, an ordered list of typed blocks and the closing contact section. Each
  * page's copy lives in content/services/<page>.server.ts; app/components/site/services/
- * renders the blocks. Validated when the route loader runs at build: a bad entry fails the build.
+ * renders the blocks. Validated when the page imports it at build: a bad entry fails the build.
  */
 
 const text = z.string().trim().min(2);

@@ -11,7 +11,7 @@ export interface ActionLinkProps {
   arrow?: boolean;
 }
 
-/** A button-styled link: client-side navigation for routes, a plain anchor for "#id". */
+/** A button-styled link, to another page or to a "#id" on this one. */
 export function ActionLink({
   label,
   to,
