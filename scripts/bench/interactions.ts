@@ -93,7 +93,8 @@ const controls: Control[] = [
     link: true,
     path: "/",
     width: 1280,
-    find: (p) => p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }),
+    find: (p) =>
+      p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }),
     answered: () => location.pathname.startsWith("/about") && Boolean(document.querySelector("h1")),
   },
   {
