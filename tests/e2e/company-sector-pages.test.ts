@@ -346,8 +346,9 @@ describe("privacy notice", () => {
   it("keeps its promises: no cookies and no local storage, however the site is used", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    // A visitor scrolls each page at once; what the islands store once they are live counts
-    // too, so each page is read only after the islands it scrolled past have hydrated.
+    // A visitor scrolls each page at once. This test's subject is what the site stores,
+    // including what each island stores once live, so here (and only to read storage, never
+    // before a visitor's press) it waits for the islands it scrolled past to hydrate.
     for (const path of ["/", "/blog", "/case-studies?industry=financial-services", "/contact"]) {
       await page.goto(baseURL + path, { waitUntil: "commit" });
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
@@ -361,6 +362,8 @@ describe("privacy notice", () => {
     await page.waitForURL("**/blog/page/2#latest-heading");
     await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
     await page.getByRole("searchbox", { name: "Search articles" }).click();
+    // The subject: what the live listing stores for Back (the press above, before it was live,
+    // was the visitor's first-seconds case).
     await waitForIsland(page, "[data-testid='blog-grid']");
     await page.getByRole("link", { name: "Load More Articles" }).click();
     await page.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
