@@ -4,17 +4,18 @@ import { NewsletterSignup } from "~/components/site/newsletter-signup";
 import { OfficesSection } from "~/components/site/resources/offices-section";
 
 /**
- * /blog (the featured post and 'Latest Articles') and each older page at /blog/page/<n>. The
- * listing itself is the page's <BlogBrowser client:touch /> island, given as the `browser` slot:
- * every page carries every post's card data, so search covers them all and Load More appends
- * the next page's posts from it without a request.
+ * Every blog listing: /blog (the featured post and 'Latest Articles'), each older page at
+ * /blog/page/<n>, and each topic at /blog/category/<slug>. The listing itself is the page's
+ * <BlogBrowser client:touch /> island, given as the `browser` slot: every page carries its
+ * posts' card data, so search covers them all (within the topic on a category page) and Load
+ * More appends the next page's posts from it without a request.
  */
 export function BlogPage({
   browser,
   newsletterForm,
   contactForm,
 }: {
-  /** The listing: hero with the search box, category links, featured post and article grid. */
+  /** The listing: hero with the search box, category links and the article grid. */
   browser?: ReactNode;
   /** The page's <NewsletterForm client:near /> island. */
   newsletterForm?: ReactNode;
