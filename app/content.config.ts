@@ -2,7 +2,7 @@ import { defineCollection } from "astro:content";
 import { checkedBy } from "@content/astro-schema";
 import { privacyFrontMatter } from "@content/company/privacy.server";
 import { insightFrontMatter } from "@content/insight-schema";
-import { blogFrontMatter } from "@content/resources/schemas";
+import { blogFrontMatter, faqFile, newsStoryFile } from "@content/resources/schemas";
 import { glob } from "astro/loaders";
 
 /**
@@ -23,6 +23,19 @@ export const collections = {
   blog: defineCollection({
     loader: markdownIn("./content/resources/blog"),
     schema: checkedBy(blogFrontMatter),
+  }),
+  // Files the editor (keystatic.config.ts) writes: one YAML file a story, one for the FAQ.
+  news: defineCollection({
+    loader: glob({
+      base: "./content/resources/news",
+      pattern: "*.yaml",
+      generateId: ({ entry }) => entry.replace(/\.yaml$/, ""),
+    }),
+    schema: checkedBy(newsStoryFile),
+  }),
+  faq: defineCollection({
+    loader: glob({ base: "./content/resources", pattern: "faq.yaml", generateId: () => "faq" }),
+    schema: checkedBy(faqFile),
   }),
   privacy: defineCollection({
     loader: markdownIn("./content/company", "privacy.md"),

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { newsImageSlug, newsStories } from "../content/resources/news.server";
+import { readNewsStories } from "../content/test-support/read-collection";
 import {
   BRAND_KIT_FILES,
   BRAND_KIT_ZIP,
@@ -144,7 +144,9 @@ describe("resource covers", () => {
     );
     expect(readdirSync(`${dir}/images/case-studies`)).toHaveLength(6);
     expect(readdirSync(`${dir}/images/news`).sort()).toEqual(
-      newsStories.map((s) => `${newsImageSlug(s.image)}.svg`).sort(),
+      readNewsStories()
+        .map((s) => `${s.slug}.svg`)
+        .sort(),
     );
     const svg = readFileSync(`${dir}/images/blog/${blog[0]!.replace(/\.md$/, ".svg")}`, "utf8");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);

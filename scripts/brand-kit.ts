@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { deflateSync } from "node:zlib";
 import matter from "gray-matter";
 import { caseStudies } from "../content/resources/case-studies.server";
-import { newsImageSlug, newsStories } from "../content/resources/news.server";
+import { parse as parseYaml } from "yaml";
 import { coverArtSvg } from "../lib/cover-art";
 import { site } from "../lib/site";
 import { crc32 } from "./crc32";
@@ -310,9 +310,12 @@ export function writeResourceCovers(imagesDir: URL) {
     put(new URL(`${c.slug}.svg`, caseDir), coverArtSvg(c.slug, industryPalette[c.industry]!));
   }
   const newsDir = out("news");
-  for (const s of newsStories) {
-    const slug = newsImageSlug(s.image);
-    put(new URL(`${slug}.svg`, newsDir), coverArtSvg(slug, newsPalette[s.category]!));
+  // Every story gets its art, also one with an uploaded cover (which the page shows instead).
+  const newsSource = new URL("content/resources/news/", root);
+  for (const file of readdirSync(newsSource).filter((f) => f.endsWith(".yaml"))) {
+    const { category } = parseYaml(readFileSync(new URL(file, newsSource), "utf8"));
+    const slug = file.slice(0, -5);
+    put(new URL(`${slug}.svg`, newsDir), coverArtSvg(slug, newsPalette[category]!));
   }
 }
 

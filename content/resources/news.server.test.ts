@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { NEWS_PAGE_SIZE, newsImageSlug, newsStories } from "./news.server";
+import type { ContentEntry } from "../markdown.server";
+import { readNewsStories } from "../test-support/read-collection";
+import { NEWS_PAGE_SIZE, newsStoriesFrom } from "./news.server";
+import type { NewsStoryFile } from "./schemas";
+
+const newsStories = readNewsStories();
+
+const entry = (id: string, data: Partial<NewsStoryFile>): ContentEntry<NewsStoryFile> => ({
+  id,
+  filePath: `content/resources/news/${id}.yaml`,
+  data: { ...newsStories[0]!, ...data } as NewsStoryFile,
+});
 
 // Page 1 and the archive pages are cut from this list by position, so its order is the
 // order visitors read, and a story out of place would sit on the wrong page.
@@ -10,6 +21,14 @@ describe("news stories", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it("go to the top by date whatever their file is called, so a new story needs no ordering", () => {
+    const stories = newsStoriesFrom([
+      entry("a-old", { id: 1, date: "March 1, 2024" }),
+      entry("z-new", { id: 2, date: "November 26, 2026" }),
+    ]);
+    expect(stories.map((s) => s.slug)).toEqual(["z-new", "a-old"]);
+  });
+
   it("fill page 1 and leave at least one full archive page behind it", () => {
     expect(NEWS_PAGE_SIZE).toBe(6);
     expect(newsStories.length).toBeGreaterThanOrEqual(2 * NEWS_PAGE_SIZE);
@@ -17,8 +36,23 @@ describe("news stories", () => {
 
   it("each have their own id and their own cover image", () => {
     const ids = newsStories.map((s) => s.id);
-    const images = newsStories.map((s) => newsImageSlug(s.image));
+    const images = newsStories.map((s) => s.image);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(images).size).toBe(images.length);
+  });
+
+  it("show the generated art, or the cover an editor uploaded", () => {
+    const [art, uploaded] = newsStoriesFrom([
+      entry("with-art", { id: 1, date: "March 2, 2024" }),
+      entry("with-cover", { id: 2, cover: "/images/uploads/news/with-cover/cover.png" }),
+    ]).sort((a, b) => a.id - b.id);
+    expect(art!.image).toBe("/images/news/with-art.svg");
+    expect(uploaded!.image).toBe("/images/uploads/news/with-cover/cover.png");
+  });
+
+  it("refuse two files with one id, naming both", () => {
+    expect(() => newsStoriesFrom([entry("one", { id: 3 }), entry("two", { id: 3 })])).toThrow(
+      "content/resources/news/two.yaml: id 3 is already used by content/resources/news/one.yaml",
+    );
   });
 });

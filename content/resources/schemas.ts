@@ -2,11 +2,11 @@ import { z } from "zod";
 import { blogTopics, industries } from "../taxonomy";
 
 /**
- * Schemas of the resource collections (case studies, news, FAQ, blog). Case studies, news and
- * FAQ live in the `*.server.ts` modules beside this file and are validated when a page imports
- * them; blog posts are Markdown files in blog/, checked by the `blog` content collection
- * (app/content.config.ts). Either way a bad entry fails the build. Components import only the
- * types from here.
+ * Schemas of the resource collections (case studies, news, FAQ, blog). Case studies live in
+ * case-studies.server.ts beside this file and are validated when a page imports them; news
+ * stories (news/*.yaml), the FAQ (faq.yaml) and blog posts (blog/*.md) are files the editor
+ * writes, checked by the content collections of app/content.config.ts. Either way a bad entry
+ * fails the build. Components import only the types from here.
  */
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: lower-case words joined by -");
@@ -92,18 +92,40 @@ export const newsCategories = [
   "Security",
 ] as const;
 
-export const newsStorySchema = z
+/**
+ * An image uploaded in the editor (keystatic.config.ts) for one entry: Keystatic writes it to
+ * public/images/uploads/<collection>/<entry>/ and the field holds its public path.
+ */
+const uploadedImage = (collection: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(
+        `^/images/uploads/${collection}/[a-z0-9-]+/[a-z0-9-]+\\.(png|jpe?g|webp|avif|gif)$`,
+      ),
+      `an image uploaded under /images/uploads/${collection}/`,
+    );
+
+/**
+ * Front matter of content/resources/news/<slug>.yaml: the `news` collection's schema (and the
+ * editor's, whose fields keystatic.config.ts mirrors). The file's name is the story's slug and
+ * names its generated cover art; an uploaded `cover` replaces that art.
+ */
+export const newsStoryFile = z
   .object({
+    /** Stable: the story's anchor on the listing and its feed guid are built from it. */
     id: z.number().int().positive(),
     title: sentence(20, 110),
     excerpt: sentence(80, 280),
     date: displayDate,
     category: z.enum(newsCategories),
-    image: z.string().regex(/^\/images\/news\/[a-z0-9-]+\.svg$/),
     source: sentence(3, 40),
+    cover: uploadedImage("news").optional(),
   })
   .strict();
-export type NewsStory = z.output<typeof newsStorySchema>;
+export type NewsStoryFile = z.output<typeof newsStoryFile>;
+/** A story as the pages show it: `image` is the uploaded cover or the generated art. */
+export type NewsStory = Omit<NewsStoryFile, "cover"> & { slug: string; image: string };
 
 // ---------------------------------------------------------------------------------------------
 // FAQ
@@ -115,6 +137,9 @@ export const faqItemSchema = z
   })
   .strict();
 export type FaqItem = z.output<typeof faqItemSchema>;
+
+/** content/resources/faq.yaml: the questions on /faq, in the order shown. */
+export const faqFile = z.object({ items: z.array(faqItemSchema).min(1) }).strict();
 
 // ---------------------------------------------------------------------------------------------
 // Blog

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
+import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { checkedBy } from "../astro-schema";
 import { privacyFrontMatter, privacyNoticeFrom } from "../company/privacy.server";
@@ -12,7 +13,8 @@ import { insightFrontMatter } from "../insight-schema";
 import { insightsFrom } from "../insights.server";
 import type { ContentEntry } from "../markdown.server";
 import { blogPostsFrom } from "../resources/blog.server";
-import { blogFrontMatter } from "../resources/schemas";
+import { newsStoriesFrom } from "../resources/news.server";
+import { blogFrontMatter, faqFile, newsStoryFile } from "../resources/schemas";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -31,6 +33,20 @@ export function readEntry<T extends z.ZodType>(
   const id = filePath.replace(/^.*\/|\.md$/g, "");
   // Astro's glob loader trims the body too.
   return { id, filePath, data: parsed.data, body: content.trim() };
+}
+
+/** One YAML data file as a collection entry (no body), checked like readEntry. */
+export function readDataEntry<T extends z.ZodType>(
+  filePath: string,
+  raw: string,
+  schema: T,
+): ContentEntry<z.output<T>> {
+  const parsed = checkedBy(schema).safeParse(parseYaml(raw));
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`${filePath} is invalid: ${detail}`);
+  }
+  return { id: filePath.replace(/^.*\/|\.yaml$/g, ""), filePath, data: parsed.data };
 }
 
 /** The `.md` files in `folder` (from the project root), as `getCollection` would give them. */
@@ -55,3 +71,19 @@ export const readBlogPosts = () =>
 
 export const readPrivacyNotice = () =>
   privacyNoticeFrom(readCollection("content/company", privacyFrontMatter, /^privacy\.md$/)[0]!);
+
+export const readNewsStories = () =>
+  newsStoriesFrom(
+    readdirSync(join(root, "content/resources/news"))
+      .filter((name) => name.endsWith(".yaml"))
+      .sort()
+      .map((name) => {
+        const file = `content/resources/news/${name}`;
+        return readDataEntry(file, readFileSync(join(root, file), "utf8"), newsStoryFile);
+      }),
+  );
+
+export const readFaqItems = () => {
+  const file = "content/resources/faq.yaml";
+  return readDataEntry(file, readFileSync(join(root, file), "utf8"), faqFile).data.items;
+};

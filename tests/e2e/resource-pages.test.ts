@@ -1,8 +1,11 @@
 import { blogSummaries } from "@content/resources/blog.server";
 import { caseStudies } from "@content/resources/case-studies.server";
-import { faqItems } from "@content/resources/faq.server";
-import { NEWS_PAGE_SIZE, newsStories } from "@content/resources/news.server";
-import { readBlogPosts } from "@content/test-support/read-collection";
+import { NEWS_PAGE_SIZE } from "@content/resources/news.server";
+import {
+  readBlogPosts,
+  readFaqItems,
+  readNewsStories,
+} from "@content/test-support/read-collection";
 import { site } from "@lib/site";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -20,6 +23,8 @@ import { axeViolations, delayScripts, waitForIsland } from "./support/page";
 const baseURL = inject("baseURL");
 /** Every post, the featured one first, then newest first: the order the listing pages cut. */
 const allPosts = readBlogPosts();
+const newsStories = readNewsStories();
+const faqItems = readFaqItems();
 const posts = blogSummaries(allPosts);
 const blogPages = blogPageCount(posts.length);
 /** The cards of blog listing page `n` (page 1: 'Latest Articles', beside the featured post). */

@@ -1,6 +1,7 @@
-import { NEWS_PAGE_SIZE, newsStories } from "@content/resources/news.server";
+import { NEWS_PAGE_SIZE, newsStoriesFrom } from "@content/resources/news.server";
 import { site } from "@lib/site";
 import type { APIRoute } from "astro";
+import { getCollection } from "astro:content";
 import { newsPagePath, newsStoryId } from "~/components/site/resources/listing-paths";
 import { parseContentDate, rssFeed } from "~/lib/rss";
 
@@ -8,7 +9,8 @@ import { parseContentDate, rssFeed } from "~/lib/rss";
  * RSS 2.0 feed of every news story, archive included, written to /news/feed.xml at build. A
  * story has no page of its own: its link is its card on the listing page that holds it.
  */
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
+  const newsStories = newsStoriesFrom(await getCollection("news"));
   const body = rssFeed({
     title: `${site.brand} News`,
     link: "/news",
