@@ -13,6 +13,12 @@ type AstroVitePlugin = NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins
 /** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
 const buildDir = process.env.BUILD_DIR || "build";
 
+// The editor (Keystatic, keystatic.config.ts) joins the site only under `npm run cms`
+// (scripts/cms.ts sets H2_CMS=1): a public build or `npm run dev` has no /keystatic route and no
+// editor code. A config-time switch, like BUILD_DIR; server code reads only server/env.ts.
+const cms = process.env.H2_CMS === "1";
+const editor = cms ? [(await import("@keystatic/astro")).default()] : [];
+
 // Every page is rendered to HTML at build; React reaches the browser only as islands
 // (`client:near`, `client:touch`), each loading on its own trigger.
 export default defineConfig({
@@ -25,13 +31,16 @@ export default defineConfig({
   // file: the build inlines each page's own rules and links the whole sheet after them
   // (scripts/critical-css.ts).
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), islandDirectives()],
+  integrations: [react(), islandDirectives(), ...editor],
   devToolbar: { enabled: false },
   server: { port: 5173 },
   vite: {
     plugins: [lucideDirectImports(), tailwindcss()] as AstroVitePlugin[],
     resolve: { alias: aliases },
     ssr: { noExternal: ["lucide-react"] },
+    // Keystatic's API route imports `astro:env/server`, which Vite's dependency pre-bundler
+    // cannot resolve; it is server code anyway, so it is left to Astro.
+    ...(cms ? { optimizeDeps: { exclude: ["@keystatic/astro/api"] } } : {}),
     build: {
       assetsInlineLimit: 0,
       reportCompressedSize: false,
