@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroUserConfig } from "astro";
@@ -40,7 +41,11 @@ export default defineConfig({
     ssr: { noExternal: ["lucide-react"] },
     // Keystatic's API route imports `astro:env/server`, which Vite's dependency pre-bundler
     // cannot resolve; it is server code anyway, so it is left to Astro.
-    ...(cms ? { optimizeDeps: { exclude: ["@keystatic/astro/api"] } } : {}),
+    // Its own dependency cache: a copy of the checkout (the editor's browser test) links
+    // node_modules here and must not share node_modules/.vite with a dev server running here.
+    ...(cms
+      ? { optimizeDeps: { exclude: ["@keystatic/astro/api"] }, cacheDir: ".astro/vite" }
+      : {}),
     build: {
       assetsInlineLimit: 0,
       reportCompressedSize: false,
@@ -56,6 +61,12 @@ export default defineConfig({
       },
     },
     // Builds and the server's data folder change while `npm run dev` runs: not sources.
-    server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/.bench/**"] } },
+    server: {
+      watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/.bench/**"] },
+      // The editor's browser test runs it in a copy of the checkout whose node_modules links
+      // here; the editor's page loads modules from there, which Vite serves only from allowed
+      // folders.
+      ...(cms ? { fs: { allow: [".", realpathSync("node_modules")] } } : {}),
+    },
   },
 });
