@@ -8,9 +8,20 @@ import { newsCategories } from "./content/resources/schemas";
  * keystatic.config.test.ts fails when the two drift apart (a field, a required flag, an option
  * or a length).
  *
- * Local storage writes files in this checkout; docs/editing.md has the GitHub storage mode for
- * production editing.
+ * Local storage writes files in this checkout. With PUBLIC_KEYSTATIC_GITHUB_REPO set (owner/name)
+ * the editor commits to that repository instead, each change on a `content/…` branch that CI
+ * checks before it is merged: docs/editing.md. (Vite hands PUBLIC_ variables to the editor's
+ * browser code too, which is why this is not read in server/env.ts.)
  */
+const githubRepo: unknown = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO;
+const storage =
+  typeof githubRepo === "string" && /^[\w.-]+\/[\w.-]+$/.test(githubRepo)
+    ? {
+        kind: "github" as const,
+        repo: githubRepo as `${string}/${string}`,
+        branchPrefix: "content/",
+      }
+    : { kind: "local" as const };
 
 /** A required single line with the schema's length bounds. */
 const line = (label: string, min: number, max: number, description?: string) =>
@@ -25,7 +36,7 @@ const paragraph = (label: string, min: number, max: number, description?: string
   });
 
 export default config({
-  storage: { kind: "local" },
+  storage,
   ui: { brand: { name: "H2 website" } },
   collections: {
     news: collection({

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { generateBrandKit } from "./brand-kit";
@@ -38,6 +38,9 @@ export async function build() {
   const started = Date.now();
   const times: string[] = [];
   const client = `${buildDir}/client`;
+  // Astro's build carries the files of .astro/ into the output; the editor (`npm run cms`)
+  // leaves its imports list there, which names its code: the public build must not.
+  rmSync(".astro/keystatic-imports.js", { force: true });
   await timed(times, "art", () => {
     generateArt();
     generateBrandKit();
