@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import matter from "gray-matter";
-import { caseStudies } from "../content/resources/case-studies.server";
 import { parse as parseYaml } from "yaml";
+import { caseStudies } from "../content/resources/case-studies.server";
 import { coverArtSvg } from "../lib/cover-art";
 import { site } from "../lib/site";
 import { crc32 } from "./crc32";

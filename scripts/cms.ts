@@ -11,7 +11,9 @@ const astroBin = join(
 const port = process.env.PORT || "4321";
 const child = spawn(process.execPath, [astroBin, "dev", "--port", port], {
   stdio: "inherit",
-  env: { ...process.env, H2_CMS: "1" },
+  // A caller's NODE_ENV (Vitest sets "test") would leave `process.env.NODE_ENV` unreplaced in
+  // the editor's browser bundle, where `process` does not exist.
+  env: { ...process.env, NODE_ENV: "development", H2_CMS: "1" },
 });
 console.log(`editor: http://localhost:${port}/keystatic`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

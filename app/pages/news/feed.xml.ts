@@ -1,7 +1,7 @@
+import { getCollection } from "astro:content";
 import { NEWS_PAGE_SIZE, newsStoriesFrom } from "@content/resources/news.server";
 import { site } from "@lib/site";
 import type { APIRoute } from "astro";
-import { getCollection } from "astro:content";
 import { newsPagePath, newsStoryId } from "~/components/site/resources/listing-paths";
 import { parseContentDate, rssFeed } from "~/lib/rss";
 
