@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+
+const root = join(import.meta.dirname, "../../..");
+/** What a copy of the checkout leaves out: dependencies (linked), history, outputs, data. */
+const notCopied = /^(node_modules|\.git|build|build-.*|data|\.astro|tmp|\.bench|\.probe)(\/|$)/;
+
+/**
+ * A throwaway copy of this checkout (node_modules linked, not copied), so a test can let the
+ * editor write files and build the site without touching the repository.
+ */
+export function copyCheckout(): string {
+  const dir = mkdtempSync(join(tmpdir(), "h2-checkout-"));
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (source) => !notCopied.test(relative(root, source)),
+  });
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  return dir;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** `node --import tsx <script>` in `cwd`; its output goes to the test's. */
+export function runScript(cwd: string, script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+/** Resolves when `child` exits with 0; rejects naming the script otherwise. */
+export function finished(child: ChildProcess, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${what} exited with ${code}`)),
+    );
+  });
+}
+
+export async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
