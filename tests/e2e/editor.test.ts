@@ -1,0 +1,226 @@
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { NEWS_PAGE_SIZE } from "@content/resources/news.server";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { fileBrowser } from "./support/browser";
+import { copyCheckout, finished, freePort, runScript, stop, waitForUrl } from "./support/checkout";
+
+// A marketer's round trip: in the editor (`npm run cms`, local storage), add a news story and
+// change an FAQ answer, save, then build and find both on the public pages. It all happens in a
+// throwaway copy of the checkout, so the repository is never written.
+
+const story = {
+  id: "19",
+  title: "H2 opens a Singapore office for clients in South-East Asia",
+  slug: "h2-opens-a-singapore-office-for-clients-in-south-east-asia",
+  excerpt:
+    "Client partners in Singapore give clients across South-East Asia a local partner for discovery and governance, with Bangalore mornings overlapping the Singapore working day.",
+  date: "November 26, 2026",
+  category: "Company Milestone",
+  source: "Press release",
+};
+const question = "How do we get started?";
+const answer =
+  "Book a thirty-minute call with a client partner. We agree the roles you need, send a proposal within a week, and start the search for your first engineers the day you sign.";
+
+/** A small cover image to upload (16:9, one colour). */
+const coverPng = () =>
+  sharp({ create: { width: 32, height: 18, channels: 3, background: "#0b6e4f" } })
+    .png()
+    .toBuffer();
+
+const browser = fileBrowser();
+let dir = "";
+let editor: ChildProcess | undefined;
+let editorURL = "";
+
+beforeAll(async () => {
+  dir = copyCheckout();
+  const port = await freePort();
+  editor = runScript(dir, "scripts/cms.ts", { PORT: String(port) });
+  editorURL = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${editorURL}/keystatic`, editor);
+  // Vite bundles the editor's dependencies on first use and reloads the page when it finds
+  // more; a first visit to each screen settles that before a test types into one.
+  for (const path of [
+    "/keystatic",
+    "/keystatic/collection/news/create",
+    "/keystatic/singleton/faq",
+  ]) {
+    const page = await openEditor(path);
+    await page.waitForTimeout(3000);
+    await page.close();
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await stop(editor);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const file = (path: string) => join(dir, path);
+const readYaml = (path: string) => parseYaml(readFileSync(file(path), "utf8"));
+const newsFiles = () => readdirSync(file("content/resources/news"));
+
+/**
+ * The editor's page once its React app has drawn the sidebar. On a fresh copy Vite bundles the
+ * editor's dependencies during the first loads, and a page that asked for a bundle being
+ * replaced stays blank ("Outdated Optimize Dep"): such a page is loaded again.
+ */
+async function openEditor(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  const sidebar = page.getByRole("link", { name: "Dashboard" });
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${editorURL}${path}`);
+    try {
+      await sidebar.waitFor({ timeout: 30_000 });
+      return page;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("editing the site in Keystatic", () => {
+  it("refuses a title too long for the schema, and writes nothing", async () => {
+    const page = await openEditor("/keystatic/collection/news/create");
+    await page.getByRole("textbox", { name: "Title" }).fill("A".repeat(111));
+    await page.getByRole("button", { name: "Create" }).click();
+    await page.getByText("Title must be no longer than 110 characters").first().waitFor();
+    await page.waitForTimeout(500);
+    expect(newsFiles()).toHaveLength(18);
+    await page.close();
+  }, 120_000);
+
+  it("adds a news story and writes it to content/resources/news/<slug>.yaml", async () => {
+    const page = await openEditor("/keystatic");
+    await page.getByRole("navigation").getByRole("link", { name: "News stories" }).click();
+    await page.getByRole("button", { name: "Add" }).click();
+    await page.getByRole("textbox", { name: "ID" }).fill(story.id);
+    await page.getByRole("textbox", { name: "Title" }).fill(story.title);
+    await page.getByRole("textbox", { name: "Excerpt" }).fill(story.excerpt);
+    await page.getByRole("textbox", { name: "Date" }).fill(story.date);
+    await page.getByRole("button", { name: /Category/ }).click();
+    await page
+      .getByRole("listbox", { name: "Category" })
+      .getByRole("option", { name: story.category })
+      .click();
+    await page.getByRole("textbox", { name: "Source" }).fill(story.source);
+    const chooser = page.waitForEvent("filechooser");
+    await page
+      .getByRole("group", { name: "Cover image" })
+      .getByRole("button", { name: "Choose file" })
+      .click();
+    await (await chooser).setFiles({
+      name: "singapore.png",
+      mimeType: "image/png",
+      buffer: await coverPng(),
+    });
+    await page.getByRole("button", { name: "Create" }).click();
+
+    const path = `content/resources/news/${story.slug}.yaml`;
+    await until(() => existsSync(file(path)), path);
+    const saved = readYaml(path);
+    expect(saved).toEqual({
+      id: 19,
+      title: story.title,
+      excerpt: story.excerpt,
+      date: story.date,
+      category: story.category,
+      source: story.source,
+      cover: expect.stringMatching(new RegExp(`^/images/uploads/news/${story.slug}/cover\\.png$`)),
+    });
+    // The upload sits where the public site serves it from.
+    expect(readFileSync(file(`public${saved.cover}`))).toEqual(await coverPng());
+    await page.close();
+  }, 120_000);
+
+  it("changes an FAQ answer in content/resources/faq.yaml", async () => {
+    const page = await openEditor("/keystatic");
+    await page.getByRole("navigation").getByRole("link", { name: "FAQ" }).click();
+    await page.getByRole("row", { name: question }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Answer" }).fill(answer);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+
+    const path = "content/resources/faq.yaml";
+    const items = () => (readYaml(path) as { items: { question: string; answer: string }[] }).items;
+    await until(() => items().some((item) => item.answer === answer), `the answer in ${path}`);
+    expect(items().find((item) => item.question === question)?.answer).toBe(answer);
+    expect(items()).toHaveLength(17);
+    await page.close();
+  }, 120_000);
+
+  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq", async () => {
+    await stop(editor);
+    const out = mkdtempSync(join(tmpdir(), "h2-editor-build-"));
+    try {
+      await finished(runScript(dir, "scripts/build.ts", { BUILD_DIR: out }), "the build");
+      const port = await freePort();
+      const server = runScript(dir, "server/index.ts", {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: out,
+        CLIENT_DIR: `${out}/client`,
+        LOG_REQUESTS: "false",
+        DATABASE_URL: "",
+        SMTP_URL: "",
+      });
+      const site = `http://127.0.0.1:${port}`;
+      try {
+        await waitForUrl(`${site}/api/health`, server);
+        const page = await browser.newPage({ javaScriptEnabled: false });
+        const storyHeading = page.getByRole("heading", { name: story.title });
+
+        // Newest first: the new story leads /news and pushes one story down the archive,
+        // which now needs a fourth page (19 stories, six a page).
+        await page.goto(`${site}/news`);
+        await expect(storyHeading.count()).resolves.toBe(1);
+        // Its uploaded cover replaces the generated art on its card, and is served.
+        const cover = page.locator("#story-19 img");
+        const coverSrc = await cover.getAttribute("src");
+        expect(coverSrc).toBe(`/images/uploads/news/${story.slug}/cover.png`);
+        expect((await fetch(site + coverSrc)).headers.get("content-type")).toBe("image/png");
+        const pages = page.getByRole("navigation", { name: "News pages" });
+        await pages.getByRole("link", { name: "Page 2" }).click();
+        await page.waitForURL("**/news/page/2#stories-heading");
+        await expect(page.locator("article h3").first().textContent()).resolves.toBe(
+          "Whitefield delivery centre expands to 25,000 sq ft",
+        );
+        await pages.getByRole("link", { name: "Page 4" }).click();
+        await page.waitForURL("**/news/page/4#stories-heading");
+        const lastPageTitles = await page.locator("article h3").allTextContents();
+        expect(lastPageTitles).toEqual(["H2 opens a London office in Shoreditch"]);
+        await expect(storyHeading.count()).resolves.toBe(0);
+
+        const feed = await (await fetch(`${site}/news/feed.xml`)).text();
+        expect(feed.match(/<item>/g)).toHaveLength(3 * NEWS_PAGE_SIZE + 1);
+        const item = feed.split("<item>").find((i) => i.includes(`<title>${story.title}</title>`));
+        expect(item).toMatch(/<link>[^<]*\/news#story-19<\/link>/);
+
+        await page.goto(`${site}/faq`);
+        await page.getByText(question).click();
+        await expect(page.getByText(answer).isVisible()).resolves.toBe(true);
+        await page.close();
+      } finally {
+        await stop(server);
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 400_000);
+});
