@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ContentEntry } from "../markdown.server";
-import { readNewsStories } from "../test-support/read-collection";
+import { readDataEntry, readNewsStories } from "../test-support/read-collection";
 import { NEWS_PAGE_SIZE, newsStoriesFrom } from "./news.server";
-import type { NewsStoryFile } from "./schemas";
+import { type NewsStoryFile, newsStoryFile } from "./schemas";
 
 const newsStories = readNewsStories();
 
@@ -53,6 +53,37 @@ describe("news stories", () => {
   it("refuse two files with one id, naming both", () => {
     expect(() => newsStoriesFrom([entry("one", { id: 3 }), entry("two", { id: 3 })])).toThrow(
       "content/resources/news/two.yaml: id 3 is already used by content/resources/news/one.yaml",
+    );
+  });
+
+  // What an edit by hand (or an editor that drifted) can get wrong: the build refuses the file
+  // through the same schema and `checkedBy`, naming the file and the field.
+  const good = [
+    "id: 40",
+    "title: H2 opens a Singapore office for clients in South-East Asia",
+    "excerpt: Client partners in Singapore give clients across South-East Asia a local partner for discovery and governance.",
+    "date: November 26, 2026",
+    "category: Company News",
+    "source: Press release",
+  ];
+  const bad: [string, string[], RegExp][] = [
+    [
+      "a title too long",
+      good.map((l) => (l.startsWith("title") ? `title: ${"Long ".repeat(30)}` : l)),
+      /title: Too big/,
+    ],
+    ["a missing field", good.filter((l) => !l.startsWith("source")), /source: Invalid input/],
+    [
+      "an unknown category",
+      good.map((l) => (l.startsWith("category") ? "category: Awards" : l)),
+      /category: Invalid option/,
+    ],
+  ];
+  it.each(bad)("refuse %s, naming the file and the field", (_, lines, field) => {
+    const file = "content/resources/news/singapore-office.yaml";
+    expect(() => readDataEntry(file, good.join("\n"), newsStoryFile)).not.toThrow();
+    expect(() => readDataEntry(file, lines.join("\n"), newsStoryFile)).toThrow(
+      new RegExp(`^${file} is invalid: .*${field.source}`),
     );
   });
 });
