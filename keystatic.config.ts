@@ -5,8 +5,8 @@ import { newsCategories } from "./content/resources/schemas";
  * The editor (`npm run cms`, http://localhost:4321/keystatic): what a marketer changes, as
  * fields that mirror the zod schemas in content/. The schemas stay the authority (the build
  * checks every file with them); these fields only refuse a bad value while it is typed, and
- * keystatic.config.test.ts fails when the two drift apart (a field, a required flag, an option
- * or a length).
+ * content/editor-drift.test.ts fails when the two drift apart (a field, a required flag, an
+ * option or a length).
  *
  * Local storage writes files in this checkout. With PUBLIC_KEYSTATIC_GITHUB_REPO set (owner/name)
  * the editor commits to that repository instead, each change on a `content/…` branch that CI
