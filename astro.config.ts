@@ -11,14 +11,14 @@ import { lucideDirectImports } from "./scripts/lucide-direct-imports";
 // Astro 5 runs its own Vite 6; these plugins are typed against the project's Vite 7 (Vitest's).
 type AstroVitePlugin = NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins"]>[number];
 
-/** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
-const buildDir = process.env.BUILD_DIR || "build";
-
 // The editor (Keystatic, keystatic.config.ts) joins the site only under `npm run cms`
 // (scripts/cms.ts sets H2_CMS=1): a public build or `npm run dev` has no /keystatic route and no
 // editor code. A config-time switch, like BUILD_DIR; server code reads only server/env.ts.
 const cms = process.env.H2_CMS === "1";
 const editor = cms ? [(await import("@keystatic/astro")).default()] : [];
+
+/** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
+const buildDir = process.env.BUILD_DIR || "build";
 
 // Every page is rendered to HTML at build; React reaches the browser only as islands
 // (`client:near`, `client:touch`), each loading on its own trigger.
