@@ -1,9 +1,10 @@
-import { fieldErrors } from "@lib/contact-schema";
+import { fieldErrors } from "@lib/field-errors";
 import { newsletterSchema } from "@lib/newsletter-schema";
 import { site } from "@lib/site";
 import { type Context, Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
+import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
 import {
   acceptPost,
   jsonRefusal,
@@ -13,7 +14,7 @@ import {
 } from "../http/guards";
 import { escapeHtml } from "../mail/escape";
 import type { RateLimiter } from "../rate-limit/limiter";
-import { invalidSignupPage, refusedSignupPage } from "./form-page";
+import { invalidSignup, refusedSignup } from "./answer-pages";
 import { unsubscribeLinks } from "./links";
 import { findByToken, subscribe, unsubscribe } from "./repository";
 
@@ -63,13 +64,6 @@ const NEWSLETTER_FORM_LIMIT = 4096;
 /** Where a sign-up without script lands: a prerendered page (app/pages/newsletter/thank-you.astro). */
 export const THANK_YOU = "/newsletter/thank-you";
 
-/** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
-function refuse(c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) {
-  if (!html) return jsonRefusal(c, refusal);
-  retryAfterHeader(c, refusal);
-  return c.html(refusedSignupPage(refusal, fields), refusal.status);
-}
-
 export function newsletterRoutes({
   db,
   env,
@@ -83,6 +77,13 @@ export function newsletterRoutes({
 }) {
   const unsubscribeUrl = unsubscribeLinks(env);
   const app = new Hono();
+  const sheets = builtStylesheets(env.CLIENT_DIR);
+  /** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
+  const refuse = (c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) => {
+    if (!html) return jsonRefusal(c, refusal);
+    retryAfterHeader(c, refusal);
+    return c.html(renderAnswerPage(sheets, refusedSignup(refusal, fields)), refusal.status);
+  };
 
   app.post("/", async (c) => {
     const post = await acceptPost(c, {
@@ -98,7 +99,9 @@ export function newsletterRoutes({
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       const error = errors.email ?? "Please check the form.";
-      if (post.html && fields) return c.html(invalidSignupPage(fields.email ?? "", error), 422);
+      if (post.html && fields) {
+        return c.html(renderAnswerPage(sheets, invalidSignup(fields.email ?? "", error)), 422);
+      }
       return c.json({ error, fields: errors }, 422);
     }
     let outcome: keyof typeof MESSAGES;
