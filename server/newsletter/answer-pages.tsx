@@ -1,5 +1,6 @@
 import { newsletterCopy } from "@lib/form-copy";
 import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
+import { UnsubscribeButton } from "~/components/site/newsletter/unsubscribe-button";
 import type { AnswerPage } from "../http/answer-page";
 import type { Refusal } from "../http/guards";
 
@@ -48,5 +49,23 @@ export function refusedSignup(refusal: Refusal, fields?: Record<string, string>)
     lead: refusal.error,
     path: PATH,
     body: <p>Use your browser's Back button to return to the form and send it again.</p>,
+  };
+}
+
+/** An answer to the unsubscribe link or button; `action` where the button is still to press. */
+export function unsubscribePage(title: string, text: string, action?: string): AnswerPage {
+  return {
+    title,
+    lead: text,
+    path: "/",
+    body: action ? (
+      <UnsubscribeButton action={action} />
+    ) : (
+      <p>
+        <a href="/" className="font-semibold text-brand-700 underline">
+          Return to the home page
+        </a>
+      </p>
+    ),
   };
 }

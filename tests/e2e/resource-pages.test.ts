@@ -36,9 +36,9 @@ const links = (html: string) =>
 const browser = fileBrowser();
 
 /**
- * Opens a page as a visitor does: tests act as soon as what they need is painted, before any
- * island is live (the blog listing's loads when focus first enters it, a form's as it nears the
- * screen). `js: false` is a browser with JavaScript off, or a script that failed to load.
+ * Opens a page as a visitor does: tests act as soon as what they need is painted, before the
+ * blog listing's island is live (it loads when focus first enters it) or a form's script has
+ * arrived. `js: false` is a browser with JavaScript off, or a script that failed to load.
  * Console errors (hydration mismatches too) are collected. `before` runs ahead of the visit
  * (routes for a slow connection).
  */
@@ -797,14 +797,12 @@ describe("blog", () => {
 // ---------------------------------------------------------------------------------------------
 
 describe("newsletter signup (API mocked)", () => {
-  // The subject is what the live form does with each answer of the JSON API (without script the
-  // form posts to the server and gets a page back, which tests/e2e/newsletter.test.ts covers), so
-  // these wait for its island to be live.
+  // The subject is what the form's script does with each answer of the JSON API (without script
+  // the form posts to the server and gets a page back, which tests/e2e/newsletter.test.ts
+  // covers). They act at once: a Send before the script arrives is held for it.
   async function openWithApi(status: number, body: object) {
     const opened = await open("/blog");
     await opened.page.getByRole("form", { name: "Newsletter signup" }).scrollIntoViewIfNeeded();
-    // The subject: the live form's answers to the JSON API.
-    await waitForIsland(opened.page, "form[aria-label='Newsletter signup']");
     const requests: unknown[] = [];
     await opened.page.route("**/api/newsletter", async (route) => {
       requests.push(route.request().postDataJSON());
