@@ -242,3 +242,67 @@ describe("JavaScript off", () => {
     await context.close();
   });
 });
+
+describe("the newsletter's Subscribe at first paint on /blog (phone profile)", () => {
+  const signup = (page: Page) => page.getByRole("form", { name: "Newsletter signup" });
+  const subscribe = (page: Page) => signup(page).getByRole("button", { name: "Subscribe" });
+  const box = (page: Page) => signup(page).getByLabel("Email address");
+  const messageUnderBox = (page: Page) =>
+    box(page).evaluate((el) => {
+      const id = el.getAttribute("aria-describedby");
+      const slot = id ? document.getElementById(id) : null;
+      return slot && !slot.hidden ? slot.textContent : null;
+    });
+
+  it.each([
+    ["empty", ""],
+    ["malformed", "reader@"],
+  ])("%s: the spec's message under the box, nothing sent", async (_, address) => {
+    const { context, page } = await phonePage(browser);
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+    await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
+    await box(page).fill(address);
+    await tapWhenPainted(subscribe(page));
+    await expect
+      .poll(() => messageUnderBox(page), { timeout: 15_000 })
+      .toBe("Please enter a valid email address");
+    expect(posts).toHaveLength(0);
+    await context.close();
+  });
+
+  it("valid: subscribed, said in a toast, the box emptied", async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
+    await box(page).fill(`reader-${Date.now()}@larchfield-freight.com`);
+    await tapWhenPainted(subscribe(page));
+    await toast(page, "You're subscribed! Check your inbox for a confirmation.").waitFor({
+      timeout: 15_000,
+    });
+    expect(await box(page).inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("500 and network down: the 'Error' toast, the address kept", async () => {
+    const { context, page, setOffline } = await phonePage(browser);
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    const address = `kept-${Date.now()}@larchfield-freight.com`;
+    await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
+    await box(page).fill(address);
+    await tapWhenPainted(subscribe(page));
+    await toast(page, "Error").waitFor({ timeout: 15_000 });
+    expect(await toast(page, "Error").textContent()).toContain(
+      "Something went wrong. Please try again.",
+    );
+    expect(await box(page).inputValue()).toBe(address);
+    await page.unroute("**/api/newsletter");
+    await page.waitForLoadState("load");
+    await setOffline(true);
+    await tapWhenPainted(subscribe(page));
+    await expect.poll(() => toast(page, "Error").count(), { timeout: 15_000 }).toBe(2);
+    expect(await box(page).inputValue()).toBe(address);
+    await context.close();
+  });
+});
