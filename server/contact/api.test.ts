@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { messageOf } from "../mail/outbox";
 import { postJson, testApp, validInquiry } from "../test-support/app";
-import { parseHtml, valueOf } from "../test-support/html";
+import { controlValue, parseHtml } from "../test-support/html";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { CONTACT_BODY_LIMIT, CONTACT_FORM_LIMIT } from "./routes";
 
@@ -406,10 +406,10 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       expect(form?.getAttribute("action")).toBe("/api/contact");
       expect(form?.getAttribute("aria-label")).toBe("Contact form");
       expect(form?.noValidate).toBe(true);
-      expect(valueOf(doc, "contact-name")).toBe("A ");
-      expect(valueOf(doc, "contact-email")).toBe("someone@Gmail.com");
-      expect(valueOf(doc, "contact-phone")).toBe("+44 <b>20</b>");
-      expect(valueOf(doc, "contact-message")).toBe('<script>alert("hi")</script> & "quotes"');
+      expect(controlValue(doc, "contact-name")).toBe("A ");
+      expect(controlValue(doc, "contact-email")).toBe("someone@Gmail.com");
+      expect(controlValue(doc, "contact-phone")).toBe("+44 <b>20</b>");
+      expect(controlValue(doc, "contact-message")).toBe('<script>alert("hi")</script> & "quotes"');
       expect(doc.querySelectorAll("script, b")).toHaveLength(0);
       expect(doc.querySelector<HTMLInputElement>('[name="marketing_consent"]')?.checked).toBe(true);
       expect(doc.querySelector<HTMLInputElement>('[name="source"]')?.value).toBe("/dedicated-team");
@@ -455,7 +455,7 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       const html = await res.text();
       expect(html).toContain("Too many requests. Please wait a few minutes and try again.");
-      expect(valueOf(parseHtml(html), "contact-message")).toContain(
+      expect(controlValue(parseHtml(html), "contact-message")).toContain(
         "a team of six <engineers> for routing.",
       );
       expect(await inquiryByEmail(fields.email)).toEqual([]);
@@ -472,8 +472,8 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       const html = await res.text();
       const doc = parseHtml(html);
       expect(doc.querySelector("h1 + p")?.textContent).toContain("We couldn't save that just now.");
-      expect(valueOf(doc, "contact-email")).toBe(fields.email);
-      expect(valueOf(doc, "contact-message")).toBe(fields.message);
+      expect(controlValue(doc, "contact-email")).toBe(fields.email);
+      expect(controlValue(doc, "contact-message")).toBe(fields.message);
     });
 
     it("refuses a cross-site form post (403) and one past the size limit (413), as pages", async () => {

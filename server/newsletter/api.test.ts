@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { postJson, testApp } from "../test-support/app";
-import { parseHtml, valueOf } from "../test-support/html";
+import { controlValue, parseHtml } from "../test-support/html";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 
 type App = ReturnType<typeof testApp>["app"];
@@ -88,7 +88,9 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(res.status).toBe(200);
-    expect(parseHtml(await res.text()).querySelector("h1")?.textContent).toBe("You're unsubscribed");
+    expect(parseHtml(await res.text()).querySelector("h1")?.textContent).toBe(
+      "You're unsubscribed",
+    );
     expect((await subscriber("leaver@acme.io")).status).toBe("unsubscribed");
     // The link opened again says so, with nothing left to press.
     const again = await (await app.request(url)).text();
@@ -196,7 +198,7 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
       expect(doc.querySelector('[role=alert] a[href="#newsletter-email"]')?.textContent).toBe(
         "Please enter a valid email address",
       );
-      expect(valueOf(doc, "newsletter-email")).toBe('a@b"><script>x</script>');
+      expect(controlValue(doc, "newsletter-email")).toBe('a@b"><script>x</script>');
       expect(doc.querySelectorAll("script")).toHaveLength(0);
       const form = doc.querySelector("form");
       expect(form?.getAttribute("action")).toBe("/api/newsletter");
@@ -215,7 +217,7 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       const html = await res.text();
       expect(html).toContain("Too many requests.");
-      expect(valueOf(parseHtml(html), "newsletter-email")).toBe("second@acme.io");
+      expect(controlValue(parseHtml(html), "newsletter-email")).toBe("second@acme.io");
     });
 
     it("answers a storage failure with a 503 page that keeps the address", async () => {

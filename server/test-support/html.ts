@@ -6,7 +6,7 @@ export function parseHtml(html: string): Document {
 }
 
 /** A control's current value in a parsed page. */
-export function valueOf(doc: Document, id: string): string | undefined {
+export function controlValue(doc: Document, id: string): string | undefined {
   const el = doc.getElementById(id);
   return el && "value" in el ? String((el as HTMLInputElement).value) : undefined;
 }

@@ -1,11 +1,12 @@
 import { contactConstraints } from "@lib/contact-schema";
 import { contactCopy } from "@lib/form-copy";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, type Problem } from "~/components/ui/error-summary";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { FORM_ATTR, FORM_ROOT_ATTR, formParts } from "~/components/ui/form-parts";
 import { normalisePath } from "~/components/ui/link";
+import { SendButton } from "~/components/ui/send-button";
 import { CONTACT_FIELDS, contactFieldId } from "./contact-fields";
 import { InquiryReceived } from "./inquiry-received";
 
@@ -132,13 +133,11 @@ export function ContactForm({
             <span aria-hidden="true">* </span>
             {contactCopy.required}
           </p>
-          <Button type="submit" size="lg" className="uppercase tracking-wide" {...formParts.submit}>
-            <span {...formParts.idle}>{submitLabel}</span>
-            <span {...formParts.busy} hidden className="inline-flex items-center gap-2">
-              <Loader2 className="animate-spin" aria-hidden="true" />
-              {contactCopy.sending}
-            </span>
-          </Button>
+          <SendButton
+            label={submitLabel}
+            sending={contactCopy.sending}
+            className="uppercase tracking-wide"
+          />
         </div>
       </form>
       <div

@@ -1,10 +1,10 @@
 import { newsletterCopy } from "@lib/form-copy";
 import { newsletterLimits } from "@lib/newsletter-schema";
-import { Loader2, Mail } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Mail } from "lucide-react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { controlClass } from "~/components/ui/field";
-import { FIELD_ERROR_ATTR, FORM_ATTR, formParts } from "~/components/ui/form-parts";
+import { FIELD_ERROR_ATTR, FORM_ATTR } from "~/components/ui/form-parts";
+import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
 
 /** The address field's id: the same in the page and in the server's answer. */
@@ -83,19 +83,12 @@ export function NewsletterForm({
             {error}
           </p>
         </div>
-        <Button
-          type="submit"
+        <SendButton
+          label={submitLabel}
+          sending={newsletterCopy.sending}
           variant={dark ? "accent" : "primary"}
-          size="lg"
           className="shrink-0"
-          {...formParts.submit}
-        >
-          <span {...formParts.idle}>{submitLabel}</span>
-          <span {...formParts.busy} hidden className="inline-flex items-center gap-2">
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            {newsletterCopy.sending}
-          </span>
-        </Button>
+        />
       </div>
     </form>
   );
