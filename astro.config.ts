@@ -20,8 +20,8 @@ const editor = cms ? [(await import("@keystatic/astro")).default()] : [];
 /** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
 const buildDir = process.env.BUILD_DIR || "build";
 
-// Every page is rendered to HTML at build; React reaches the browser only as islands
-// (`client:near`, `client:touch`), each loading on its own trigger.
+// Every page is rendered to HTML at build; React reaches the browser only as an island where
+// state must live there (the blog's search, `client:touch`).
 export default defineConfig({
   site: site.origin,
   srcDir: "./app",

@@ -2,8 +2,6 @@
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate a screen away from view or on focus (app/islands/near.ts). */
-    "client:near"?: boolean;
     /** Hydrate when focus first enters it (app/islands/touch.ts). */
     "client:touch"?: boolean;
   }

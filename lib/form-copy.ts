@@ -20,6 +20,8 @@ export const contactCopy = {
   honeypot: "Leave this field empty",
   required: `Required. We reply within ${site.replyWithinHours} hours.`,
   submit: "Send inquiry",
+  /** The spec's label while an inquiry is on its way (the button is disabled). */
+  sending: "SENDING...",
   /** The spec's success toast. */
   success: {
     title: "Success!",
@@ -27,6 +29,7 @@ export const contactCopy = {
   },
   /** The thank-you panel (the spec: received, a reply within 24 hours, a confirmation e-mail). */
   thanksTitle: "Thank you!",
+  again: "Submit Another Inquiry",
   received: `Your inquiry has been received. We'll get back to you within ${site.replyWithinHours} hours, and a confirmation email is on its way to your inbox.`,
   subscribed: "You're also subscribed to our insights; that email has the link to unsubscribe.",
 } as const;
@@ -35,6 +38,7 @@ export const newsletterCopy = {
   label: "Email address",
   placeholder: "you@company.com",
   submit: "Subscribe",
+  sending: "Subscribing…",
   pitch:
     "One e-mail a month with our newest articles on building teams, agile delivery and portfolio management. No spam; unsubscribe at any time.",
   thanksTitle: "You're subscribed",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import Beasties from "beasties";
@@ -45,13 +46,23 @@ export async function inlineCriticalCss(clientDir: string): Promise<number> {
  * Takes the @font-face rules out of the whole stylesheet once every page carries its own: the
  * sheet declaring Inter again would add a second face that, arriving after the font (by then in
  * the cache), switches text painted in the fallback to Inter, moving it (font-display: optional
- * holds for the first face only).
+ * holds for the first face only). They go to a sheet of their own, `font-faces.<hash>.css`, for
+ * the one page not built here: the server's answer to a form posted without script.
  */
 async function dropFontFaces(assetsDir: string) {
+  const faces = new Set<string>();
   for (const name of (await readdir(assetsDir)).filter((f) => f.endsWith(".css"))) {
     const file = join(assetsDir, name);
     const css = await readFile(file, "utf8");
-    const without = css.replace(/@font-face\{[^}]*\}/g, "");
+    for (const face of css.match(FONT_FACE) ?? []) faces.add(face);
+    const without = css.replace(FONT_FACE, "");
     if (without !== css) await writeFile(file, without);
   }
+  const css = [...faces].join("");
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+  await writeFile(join(assetsDir, `${FONT_FACES_SHEET}.${hash}.css`), css);
 }
+
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+/** The name the server looks for (server/http/answer-page.tsx). */
+export const FONT_FACES_SHEET = "font-faces";

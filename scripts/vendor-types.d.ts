@@ -11,3 +11,11 @@ declare module "subset-font" {
     },
   ): Promise<Buffer>;
 }
+
+// jsdom's types are a separate package; the API tests use only this.
+declare module "jsdom" {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}

@@ -98,6 +98,24 @@ const controls: Control[] = [
     answered: () => location.pathname.startsWith("/about") && Boolean(document.querySelector("h1")),
   },
   {
+    // An empty form sent: answered when the spec's first message shows under its field (held by
+    // the page's first-paint catcher until the form's script is in, then checked by it).
+    name: "contact form Send, empty (/contact, phone)",
+    path: "/contact",
+    width: 390,
+    find: (p) =>
+      p.getByRole("form", { name: "Contact form" }).getByRole("button", { name: /send inquiry/i }),
+    answered: () => Boolean(document.querySelector("[data-field-error]:not([hidden])")),
+  },
+  {
+    name: "lead form Send, empty (end of /about, phone)",
+    path: "/about",
+    width: 390,
+    find: (p) =>
+      p.getByRole("form", { name: "Contact form" }).getByRole("button", { name: /send inquiry/i }),
+    answered: () => Boolean(document.querySelector("[data-field-error]:not([hidden])")),
+  },
+  {
     name: "article Share button (phone)",
     path: "/insights/agile-transformation",
     width: 390,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { messageOf } from "../mail/outbox";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { controlValue, parseHtml } from "../test-support/html";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { CONTACT_BODY_LIMIT, CONTACT_FORM_LIMIT } from "./routes";
 
@@ -386,26 +387,37 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
         phone: "Please enter a valid phone number",
         company: "Company name is required",
       };
+      const doc = parseHtml(html);
       // Beside each field, and at the top as a link to it.
       for (const [field, message] of Object.entries(messages)) {
-        expect(html).toContain(`<p class="error" id="contact-${field}-error">${message}</p>`);
-        expect(html).toContain(`<li><a href="#contact-${field}">${message}</a></li>`);
+        const slot = doc.getElementById(`contact-${field}-error`);
+        expect(slot?.textContent).toBe(message);
+        expect(slot?.hidden).toBe(false);
+        expect(doc.getElementById(`contact-${field}`)?.getAttribute("aria-describedby")).toBe(
+          slot?.id,
+        );
+        expect(doc.querySelector(`[role=alert] a[href="#contact-${field}"]`)?.textContent).toBe(
+          message,
+        );
       }
-      expect(html).toContain(
-        '<form class="card" method="post" action="/api/contact" aria-label="Contact form">',
-      );
-      expect(html).toContain('value="A "');
-      expect(html).toContain('value="someone@Gmail.com"');
-      expect(html).toContain('value="+44 &lt;b&gt;20&lt;/b&gt;"');
-      expect(html).toContain(
-        "&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;</textarea>",
-      );
-      expect(html).not.toContain("<script>");
-      expect(html).toContain('name="marketing_consent" checked');
-      expect(html).toContain('<input type="hidden" name="source" value="/dedicated-team">');
-      expect(html).toMatch(
-        /<input type="text" id="contact-name" name="name" class="control" required minlength="2" maxlength="100"/,
-      );
+      expect(doc.getElementById("contact-message-error")?.hidden).toBe(true);
+      const form = doc.querySelector("form");
+      expect(form?.getAttribute("method")).toBe("post");
+      expect(form?.getAttribute("action")).toBe("/api/contact");
+      expect(form?.getAttribute("aria-label")).toBe("Contact form");
+      expect(form?.noValidate).toBe(true);
+      expect(controlValue(doc, "contact-name")).toBe("A ");
+      expect(controlValue(doc, "contact-email")).toBe("someone@Gmail.com");
+      expect(controlValue(doc, "contact-phone")).toBe("+44 <b>20</b>");
+      expect(controlValue(doc, "contact-message")).toBe('<script>alert("hi")</script> & "quotes"');
+      expect(doc.querySelectorAll("script, b")).toHaveLength(0);
+      expect(doc.querySelector<HTMLInputElement>('[name="marketing_consent"]')?.checked).toBe(true);
+      expect(doc.querySelector<HTMLInputElement>('[name="source"]')?.value).toBe("/dedicated-team");
+      const name = doc.getElementById("contact-name") as HTMLInputElement;
+      expect([name.required, name.minLength, name.maxLength]).toEqual([true, 2, 100]);
+      // Inside the site: its header, footer and stylesheet.
+      expect(doc.querySelector("header a[aria-label='H2 home']")).not.toBeNull();
+      expect(doc.querySelector("footer")).not.toBeNull();
       expect(await inquiryByEmail(fields.email)).toEqual([]);
     });
 
@@ -443,7 +455,9 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       const html = await res.text();
       expect(html).toContain("Too many requests. Please wait a few minutes and try again.");
-      expect(html).toContain("a team of six &lt;engineers&gt; for routing.</textarea>");
+      expect(controlValue(parseHtml(html), "contact-message")).toContain(
+        "a team of six <engineers> for routing.",
+      );
       expect(await inquiryByEmail(fields.email)).toEqual([]);
     });
 
@@ -456,9 +470,10 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("30");
       const html = await res.text();
-      expect(html).toContain("We couldn&#39;t save that just now.");
-      expect(html).toContain(`value="${fields.email}"`);
-      expect(html).toContain(`${fields.message.replace("'", "&#39;")}</textarea>`);
+      const doc = parseHtml(html);
+      expect(doc.querySelector("h1 + p")?.textContent).toContain("We couldn't save that just now.");
+      expect(controlValue(doc, "contact-email")).toBe(fields.email);
+      expect(controlValue(doc, "contact-message")).toBe(fields.message);
     });
 
     it("refuses a cross-site form post (403) and one past the size limit (413), as pages", async () => {

@@ -7,6 +7,7 @@ import {
 import { type Context, Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
+import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
 import {
   acceptPost,
   jsonRefusal,
@@ -16,8 +17,8 @@ import {
 } from "../http/guards";
 import { unsubscribeLinks } from "../newsletter/links";
 import type { RateLimiter } from "../rate-limit/limiter";
+import { invalidInquiry, refusedInquiry } from "./answer-pages";
 import { formIdempotencyKey } from "./form-key";
-import { invalidInquiryPage, refusedInquiryPage } from "./form-page";
 import { saveInquiry } from "./repository";
 import { isHoneypotCatch, spamVerdict } from "./spam";
 
@@ -42,15 +43,15 @@ export interface ContactDeps {
   onQueued?: () => void;
 }
 
-/** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
-function refuse(c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) {
-  if (!html) return jsonRefusal(c, refusal);
-  retryAfterHeader(c, refusal);
-  return c.html(refusedInquiryPage(refusal, fields), refusal.status);
-}
-
 export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
   const app = new Hono();
+  const sheets = builtStylesheets(env.CLIENT_DIR);
+  /** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
+  const refuse = (c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) => {
+    if (!html) return jsonRefusal(c, refusal);
+    retryAfterHeader(c, refusal);
+    return c.html(renderAnswerPage(sheets, refusedInquiry(refusal, fields)), refusal.status);
+  };
   const unsubscribeUrl = unsubscribeLinks(env);
   const webhook = env.WEBHOOK_URL !== undefined;
   app.post("/", async (c) => {
@@ -74,7 +75,9 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
     const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      if (post.html && fields) return c.html(invalidInquiryPage(fields, errors), 422);
+      if (post.html && fields) {
+        return c.html(renderAnswerPage(sheets, invalidInquiry(fields, errors)), 422);
+      }
       return c.json({ error: "Please check the highlighted fields.", fields: errors }, 422);
     }
     const verdict = spamVerdict(parsed.data, env.MIN_FILL_MS);

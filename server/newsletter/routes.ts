@@ -1,9 +1,10 @@
-import { fieldErrors } from "@lib/contact-schema";
+import { fieldErrors } from "@lib/field-errors";
 import { newsletterSchema } from "@lib/newsletter-schema";
 import { site } from "@lib/site";
 import { type Context, Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
+import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
 import {
   acceptPost,
   jsonRefusal,
@@ -11,9 +12,8 @@ import {
   retryAfterHeader,
   storageFailure,
 } from "../http/guards";
-import { escapeHtml } from "../mail/escape";
 import type { RateLimiter } from "../rate-limit/limiter";
-import { invalidSignupPage, refusedSignupPage } from "./form-page";
+import { invalidSignup, refusedSignup, unsubscribePage } from "./answer-pages";
 import { unsubscribeLinks } from "./links";
 import { findByToken, subscribe, unsubscribe } from "./repository";
 
@@ -40,35 +40,11 @@ const PAGES = {
   ],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** A small page of its own: these answers are opened from an e-mail, outside the site. */
-function page(title: string, text: string, actionHtml = "") {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#0b1530;line-height:1.6"><h1 style="font-size:1.75rem;line-height:1.2">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${actionHtml}<p><a href="/" style="color:#1f39ad">Return to ${escapeHtml(site.brand)}</a></p></body></html>`;
-}
-
-function retryPage(c: Context, err: unknown) {
-  console.error("storage error on unsubscribe:", err);
-  c.header("Retry-After", "30");
-  return c.html(
-    page(
-      "Please try again",
-      "We couldn't process this just now. Please try the link again in a minute.",
-    ),
-    503,
-  );
-}
-
 /** An address percent-encoded, three characters a byte, with room to spare. */
 const NEWSLETTER_FORM_LIMIT = 4096;
 
 /** Where a sign-up without script lands: a prerendered page (app/pages/newsletter/thank-you.astro). */
 export const THANK_YOU = "/newsletter/thank-you";
-
-/** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
-function refuse(c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) {
-  if (!html) return jsonRefusal(c, refusal);
-  retryAfterHeader(c, refusal);
-  return c.html(refusedSignupPage(refusal, fields), refusal.status);
-}
 
 export function newsletterRoutes({
   db,
@@ -83,6 +59,27 @@ export function newsletterRoutes({
 }) {
   const unsubscribeUrl = unsubscribeLinks(env);
   const app = new Hono();
+  const sheets = builtStylesheets(env.CLIENT_DIR);
+  /** The unsubscribe answers: opened from an e-mail, in the site's own layout. */
+  const page = (title: string, text: string, action?: string) =>
+    renderAnswerPage(sheets, unsubscribePage(title, text, action));
+  const retryPage = (c: Context, err: unknown) => {
+    console.error("storage error on unsubscribe:", err);
+    c.header("Retry-After", "30");
+    return c.html(
+      page(
+        "Please try again",
+        "We couldn't process this just now. Please try the link again in a minute.",
+      ),
+      503,
+    );
+  };
+  /** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
+  const refuse = (c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) => {
+    if (!html) return jsonRefusal(c, refusal);
+    retryAfterHeader(c, refusal);
+    return c.html(renderAnswerPage(sheets, refusedSignup(refusal, fields)), refusal.status);
+  };
 
   app.post("/", async (c) => {
     const post = await acceptPost(c, {
@@ -98,7 +95,9 @@ export function newsletterRoutes({
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       const error = errors.email ?? "Please check the form.";
-      if (post.html && fields) return c.html(invalidSignupPage(fields.email ?? "", error), 422);
+      if (post.html && fields) {
+        return c.html(renderAnswerPage(sheets, invalidSignup(fields.email ?? "", error)), 422);
+      }
       return c.json({ error, fields: errors }, 422);
     }
     let outcome: keyof typeof MESSAGES;
@@ -127,7 +126,7 @@ export function newsletterRoutes({
         page(
           "Unsubscribe from our newsletter?",
           `We'll stop sending ${site.brand} insights to ${found.email}.`,
-          `<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font:inherit;font-weight:600;color:#fff;background:#2647d6;border:0;border-radius:999px;padding:.7rem 1.4rem;cursor:pointer">Unsubscribe</button></form>`,
+          action,
         ),
       );
     } catch (err) {

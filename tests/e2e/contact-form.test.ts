@@ -5,19 +5,13 @@ import SQLite from "better-sqlite3";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
-import { axeViolationsOfHtml, delayScripts, waitForIsland } from "./support/page";
+import { axeViolationsOfHtml, delayScripts } from "./support/page";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
 const browser = fileBrowser();
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
-const FORM = 'form[aria-label="Contact form"]';
-/** Whether the form's island is live (Astro removes `ssr` from it once React has hydrated it). */
-const isLive = (page: Page) =>
-  page
-    .locator("astro-island", { has: page.locator(FORM) })
-    .evaluate((island) => !island.hasAttribute("ssr"));
 const sendButton = (page: Page) => form(page).getByRole("button", { name: /send inquiry/i });
 
 async function fill(page: Page, values: Partial<Record<keyof typeof good, string>>) {
@@ -109,7 +103,7 @@ describe("contact form without JavaScript: a real form the server answers", () =
     await page.context().close();
   });
 
-  it("the browser checks the form's constraints first: nothing invalid is sent", async () => {
+  it("the browser's bubbles never stand in for the spec's copy: the server answers with its messages (422)", async () => {
     const page = await openWithoutScript();
     const posts = recordPosts(page);
     await fill(page, {
@@ -119,36 +113,21 @@ describe("contact form without JavaScript: a real form the server answers", () =
       company: "X",
       message: "short",
     });
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
     await sendButton(page).click();
-    // The browser refused the submission and took the visitor to the first problem.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
-      .toBe("name");
-    const validity = await form(page).evaluate((f: HTMLFormElement) =>
-      ["name", "email", "phone", "company", "message"].map((n) => {
-        const el = f.elements.namedItem(n) as HTMLInputElement;
-        return [n, el.matches(":invalid"), el.validationMessage.length > 0];
-      }),
-    );
-    expect(validity).toEqual([
-      ["name", true, true],
-      ["email", true, true],
-      ["phone", true, true],
-      ["company", true, true],
-      ["message", true, true],
-    ]);
-    // Required fields left empty are refused too.
-    await fill(page, { ...good, name: "" });
-    await sendButton(page).click();
-    await expect
-      .poll(() =>
-        form(page)
-          .getByLabel("Full name")
-          .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-      )
-      .toBe(true);
-    expect(new URL(page.url()).pathname).toBe("/contact");
-    expect(posts).toEqual([]);
+    expect((await answer).status()).toBe(422);
+    await page.getByRole("heading", { level: 1, name: "Please check your inquiry" }).waitFor();
+    for (const [label, message] of [
+      ["Full name", "Name must be at least 2 characters"],
+      ["Business email", "Please enter a valid email address"],
+      ["Phone number", "Please enter a valid phone number"],
+      ["Company name", "Company name is required"],
+      ["Message", "Message must be at least 10 characters"],
+    ] as const) {
+      const describedBy = await form(page).getByLabel(label).getAttribute("aria-describedby");
+      await expect(page.locator(`#${describedBy}`).innerText()).resolves.toBe(message);
+    }
+    expect(posts).toHaveLength(1);
     await page.context().close();
   });
 
@@ -219,19 +198,19 @@ describe("contact form with JavaScript, used at once", () => {
     await context.close();
   });
 
-  it("sent while the page's scripts are still on the way: it posts as a plain form and lands on the thank-you page", async () => {
+  it("sent while the form's script is still on the way: held, then sent by it, stored once", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await delayScripts(page, 5000);
+    await delayScripts(page, 2000);
     const posts = recordPosts(page);
-    const inquiry = fresh("before-react");
+    const inquiry = fresh("before-script");
     await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
     await fill(page, inquiry);
     await sendButton(page).click();
-    // Nothing holds the submission back waiting for React.
-    await page.waitForURL(`${baseURL}/contact/thank-you`);
-    await page.getByText(contactCopy.received).waitFor();
+    await page.getByRole("status").getByText(contactCopy.received).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/contact");
     expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()["content-type"]).toContain("application/json");
     expect(storedFor(inquiry.email)).toHaveLength(1);
     await context.close();
   });
@@ -267,16 +246,13 @@ describe("contact form with JavaScript, used at once", () => {
 });
 
 // What script adds on top of the form: the panel and toasts, SENDING..., the JSON answers and
-// the idempotency key. Their subject is the enhanced form, so they wait for its code; a visitor
-// who acts sooner gets the plain form's answers, tested above.
-describe("contact form once its script is live", () => {
+// the idempotency key. They act at paint like the rest: a Send before the script arrives is
+// held for it (tests/e2e/form-first-paint.test.ts).
+describe("contact form with its script", () => {
   async function openLive(width = 1280): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
-    // A visitor reaches for the form (focus loads its code), then the subject: the live form.
-    await form(page).getByLabel("Full name").focus();
-    await waitForIsland(page, FORM); // the subject: the form once its code is live
     return page;
   }
 
@@ -362,7 +338,9 @@ describe("contact form once its script is live", () => {
     release();
     await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
     // The box was not ticked: nothing said about a subscription.
-    await expect(page.getByText("also subscribed to our insights").count()).resolves.toBe(0);
+    await expect(page.getByText("also subscribed to our insights").isVisible()).resolves.toBe(
+      false,
+    );
     await page.context().close();
   });
 
@@ -430,8 +408,7 @@ describe("contact form once its script is live", () => {
     await page.context().close();
   });
 
-  // Its subject is hydration itself: text typed into the plain HTML survives React taking over.
-  it("keeps what a visitor typed before the form's island hydrated, and sends it", async () => {
+  it("keeps what a visitor typed before the form's script arrived, and sends it", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await delayScripts(page, 1500);
@@ -445,9 +422,7 @@ describe("contact form once its script is live", () => {
     await page.keyboard.type(good.name);
     await form(page).getByLabel("Message").click();
     await page.keyboard.type(good.message);
-    await expect(isLive(page)).resolves.toBe(false);
-
-    await waitForIsland(page, FORM); // the subject: typing kept through hydration
+    await expect(form(page).getAttribute("data-form-live")).resolves.toBeNull();
     await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe(good.name);
     await fill(page, { email: good.email, company: good.company });
     await sendButton(page).click();
@@ -457,7 +432,7 @@ describe("contact form once its script is live", () => {
       message: good.message,
       email: good.email,
     });
-    // The fill time runs from the page opening, not from hydration (no false "too fast" flag).
+    // The fill time runs from the page opening, not from the script (no false "too fast" flag).
     expect(sent.at(-1)!.elapsed_ms).toBeGreaterThanOrEqual(1500);
     await context.close();
   });

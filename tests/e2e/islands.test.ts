@@ -1,8 +1,7 @@
-// Astro islands: React reaches the browser only as islands. The inquiry and newsletter forms are
-// `client:near` (app/islands/near.ts): their code (React, the form, the validator) loads as the
-// form comes within a screen of view or as focus enters it; until then the prerendered HTML
-// works alone, and the forms post as plain HTML (tests/e2e/contact-form.test.ts). These tests
-// are about hydration itself, so they may wait for it.
+// Astro islands: React reaches the browser only as an island, the blog listing's (`client:touch`).
+// The inquiry and newsletter forms are no islands: each page with a form carries the form's own
+// small script (and the validator) from its first load, and no React (docs/forms.md). These
+// tests are about what loads and when, so they may wait for it.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as lucide from "lucide-react";
@@ -14,7 +13,6 @@ import { buildDir } from "../../scripts/build";
 import { filesUnder } from "../../scripts/files";
 import { lucideImportedNames } from "../../scripts/lucide-direct-imports";
 import { fileBrowser } from "./support/browser";
-import { waitForIsland } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
@@ -91,17 +89,14 @@ const assetFiles = readdirSync(join(client, "assets"))
 const ZOD = /jitless/;
 const zodFiles = new Set(assetFiles.filter((u) => ZOD.test(code(u))));
 const everyIsland = pagePaths.flatMap((p) => islandsOf(htmlOf(p)));
-/**
- * What only islands may bring: React (the renderer and what it imports), the islands'
- * components, the validator.
- */
+/** What only islands may bring: React (the renderer and what it imports), the islands' components. */
 const islandCode = new Set([
   ...withStaticImports([...new Set(everyIsland.map((i) => i.renderer))]),
   ...everyIsland.map((i) => i.component),
-  ...zodFiles,
 ]);
 const REACT_RENDERER = /\/assets\/client\.[\w-]+\.js$/;
-const CONTACT_CODE = /\/assets\/contact-form\.[\w-]+\.js$/;
+const CONTACT_SCRIPT = /\/assets\/contact-form\.astro[^/]*\.js$/;
+const hasForm = (html: string) => html.includes('data-form="');
 
 // ---- In the browser.
 
@@ -119,13 +114,10 @@ async function open(width: number, height = 844) {
   return { page, scripts, errors };
 }
 
-const FORM = 'form[aria-label="Contact form"]';
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
-const NEWSLETTER = 'form[aria-label="Newsletter signup"]';
-const isLive = (page: Page, selector: string) =>
-  page
-    .locator("astro-island", { has: page.locator(selector) })
-    .evaluate((island) => !island.hasAttribute("ssr"));
+/** Whether a form's script has taken it over (it sets `data-form-live`). */
+const isLive = (page: Page, name: string) =>
+  page.getByRole("form", { name }).evaluate((f) => f.hasAttribute("data-form-live"));
 
 /** Long enough for a misplaced trigger to have started a load (two frames and a pause). */
 async function settle(page: Page) {
@@ -147,10 +139,8 @@ const INQUIRY = {
 
 describe("islands", () => {
   it("no page loads React or an island's code as it opens", () => {
-    // What the checks here look for is in the build (so that finding none of it can fail).
+    // What the check looks for is in the build (so that finding none of it can fail).
     expect([...islandCode].some((u) => REACT_RENDERER.test(u))).toBe(true);
-    expect([...islandCode].some((u) => CONTACT_CODE.test(u))).toBe(true);
-    expect(zodFiles.size).toBeGreaterThan(0);
     const eager = pagePaths.flatMap((path) =>
       loadScripts(htmlOf(path))
         .filter((u) => islandCode.has(u))
@@ -180,98 +170,27 @@ describe("islands", () => {
     await page.context().close();
   });
 
-  it("the home page loads no React until its form nears the screen; then it loads, before the form is in view", async () => {
+  it("the home page brings its form's script with it, never React, and the form answers at once", async () => {
     const { page, scripts, errors } = await open(390);
     await page.goto(`${baseURL}/`, { waitUntil: "load" });
+    // Loaded with the page, before anyone nears the form: a network lost after load cannot
+    // leave it without its code.
+    expect(scripts.some((s) => CONTACT_SCRIPT.test(s))).toBe(true);
+    expect(await isLive(page, "Contact form")).toBe(true);
+    await form(page)
+      .getByRole("button", { name: /send inquiry/i })
+      .click();
+    await page.getByText("Name must be at least 2 characters").waitFor();
+    // Read to its end: still no React.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState("networkidle");
     await settle(page);
-    // The prerendered form is on the page before its code is.
-    await expect(form(page).getByLabel("Full name").count()).resolves.toBe(1);
-    expect(await isLive(page, FORM)).toBe(false);
     expect(scripts.filter((s) => REACT_RENDERER.test(s) || islandCode.has(s))).toEqual([]);
-
-    const formTop = () =>
-      page.locator(FORM).evaluate((f) => f.getBoundingClientRect().top + scrollY);
-    const screen = await page.evaluate(() => innerHeight);
-    // Two and a half screens above the form: still nothing.
-    await page.evaluate((y) => scrollTo(0, y), (await formTop()) - 2.5 * screen);
-    await settle(page);
-    expect(scripts.filter((s) => REACT_RENDERER.test(s) || islandCode.has(s))).toEqual([]);
-    expect(await isLive(page, FORM)).toBe(false);
-
-    // Within a screen of it, though not yet on it: its code loads and it comes alive.
-    await page.evaluate((y) => scrollTo(0, y), (await formTop()) - 1.5 * screen);
-    await waitForIsland(page, FORM);
-    expect(await page.locator(FORM).evaluate((f) => f.getBoundingClientRect().top)).toBeGreaterThan(
-      screen,
-    );
-    expect(scripts.some((s) => REACT_RENDERER.test(s))).toBe(true);
-    expect(scripts.some((s) => CONTACT_CODE.test(s))).toBe(true);
-    // Live: leaving a required field empty shows the spec's message (react-hook-form at work).
-    await form(page).getByLabel("Full name").focus();
-    await form(page).getByLabel("Business email").focus();
-    await page.getByText("Name must be at least 2 characters").waitFor();
-    // No hydration mismatch or failed island on the way.
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it("focus entering the form loads its code at once, even where nothing reports it near", async () => {
-    const { page, scripts, errors } = await open(1280, 900);
-    // The observer that wakes a form near the screen never fires here: only focus can wake it.
-    await page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        readonly root = null;
-        readonly rootMargin = "";
-        readonly thresholds = [];
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      } as unknown as typeof IntersectionObserver;
-    });
-    await page.goto(`${baseURL}/`, { waitUntil: "load" });
-    await form(page).scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
-    await settle(page);
-    // In full view, yet not loaded: the check below sees focus alone at work.
-    expect(scripts.filter((s) => REACT_RENDERER.test(s) || islandCode.has(s))).toEqual([]);
-
-    // The keyboard user reaches the control just before the form, then Tabs into it.
-    await page.evaluate((sel) => {
-      const tabbable = [
-        ...document.querySelectorAll<HTMLElement>(
-          "a[href], button, input, select, textarea, [tabindex]",
-        ),
-      ].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled);
-      const first = document.querySelector(sel)!.querySelector<HTMLElement>("input")!;
-      tabbable[tabbable.indexOf(first) - 1]!.focus();
-    }, FORM);
-    expect(
-      await page.evaluate(
-        (sel) => document.querySelector(sel)!.contains(document.activeElement),
-        FORM,
-      ),
-    ).toBe(false);
-    const code = page.waitForRequest((r) => CONTACT_CODE.test(r.url()), { timeout: 5000 });
-    await page.keyboard.press("Tab");
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute("autocomplete")),
-    ).resolves.toBe("name");
-    await code;
-    await waitForIsland(page, FORM, 10_000);
-    expect(scripts.some((s) => REACT_RENDERER.test(s))).toBe(true);
-    // Live, and the typing goes on into it.
-    await page.keyboard.type("M");
-    await page.keyboard.press("Tab");
-    await page.getByText("Name must be at least 2 characters").waitFor();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("a form whose island code cannot be fetched keeps the page and what was typed, and still sends (as plain HTML)", async () => {
+  it("a form whose script cannot be fetched keeps the page and what was typed, and still sends (as plain HTML)", async () => {
     const { page, errors } = await open(1280, 900);
     // Offline, or a deploy replaced the files this page was built with.
     const failed: string[] = [];
@@ -285,33 +204,29 @@ describe("islands", () => {
     const f = form(page);
     for (const [label, value] of Object.entries(INQUIRY)) await f.getByLabel(label).fill(value);
     // The form did ask for its code, and did not get it.
-    await expect.poll(() => failed.some((u) => CONTACT_CODE.test(u))).toBe(true);
+    await expect.poll(() => failed.some((u) => CONTACT_SCRIPT.test(u))).toBe(true);
     await settle(page);
     // The page is still the page (no error screen, no alarm), and the typing is still there.
     await expect(page.locator("h1").textContent()).resolves.toBe("Contact");
     await expect(page.getByRole("alert").count()).resolves.toBe(0);
     for (const [label, value] of Object.entries(INQUIRY))
       await expect(f.getByLabel(label).inputValue()).resolves.toBe(value);
-    expect(await isLive(page, FORM)).toBe(false);
+    expect(await isLive(page, "Contact form")).toBe(false);
+    // Held for a script that never comes, then posted as plain HTML.
     await f.getByRole("button", { name: /send inquiry/i }).click();
-    await page.waitForURL(`${baseURL}/contact/thank-you`);
+    await page.waitForURL(`${baseURL}/contact/thank-you`, { timeout: 15_000 });
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     // Nothing went wrong but the fetches themselves (no crash, no hydration error).
     expect(errors.length).toBeGreaterThan(0);
-    expect(
-      errors.filter(
-        (e) =>
-          !/net::ERR_FAILED|Failed to fetch dynamically imported module: \S+\/assets\//.test(e),
-      ),
-    ).toEqual([]);
+    expect(errors.filter((e) => !/net::ERR_FAILED/.test(e))).toEqual([]);
     await page.context().close();
   });
 
-  it("keeps an address typed before the newsletter form's island hydrated, and subscribes it", async () => {
+  it("keeps an address typed before the newsletter form's script arrived, and subscribes it", async () => {
     const { page, errors } = await open(1280);
-    await page.route(/\/assets\/newsletter-form\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/newsletter-form\.astro[^/]*\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
@@ -320,16 +235,17 @@ describe("islands", () => {
       sent.push(JSON.parse(route.request().postData() ?? "{}"));
       return route.fulfill({ status: 201, contentType: "application/json", body: "{}" });
     });
-    await page.goto(`${baseURL}/blog`, { waitUntil: "load" });
+    await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
     const signup = page.getByRole("form", { name: "Newsletter signup" });
     await signup.getByLabel("Email address").fill("maya@northwind-logistics.com");
-    expect(await isLive(page, NEWSLETTER)).toBe(false);
-    await waitForIsland(page, NEWSLETTER);
+    expect(await isLive(page, "Newsletter signup")).toBe(false);
+    // the subject: typing kept until the script takes over
+    await expect.poll(() => isLive(page, "Newsletter signup"), { timeout: 10_000 }).toBe(true);
     await expect(signup.getByLabel("Email address").inputValue()).resolves.toBe(
       "maya@northwind-logistics.com",
     );
     await signup.getByRole("button", { name: "Subscribe" }).click();
-    // Sent by the island (JSON), not posted as a plain form.
+    // Sent by the script (JSON), not posted as a plain form.
     await expect.poll(() => sent).toEqual([{ email: "maya@northwind-logistics.com" }]);
     expect(new URL(page.url()).pathname).toBe("/blog");
     // Recorded as the request leaves; the box clears once its answer is in.
@@ -340,15 +256,17 @@ describe("islands", () => {
 });
 
 describe("what pages load", () => {
-  it("no page loads the validator as it opens; only the form islands bring it", () => {
-    const withZod = pagePaths.flatMap((path) => {
-      const urls = loadScripts(htmlOf(path));
+  it("the validator loads with a page's form and only there; no island brings it", () => {
+    expect(zodFiles.size).toBeGreaterThan(0);
+    const wrong = pagePaths.flatMap((path) => {
+      const html = htmlOf(path);
+      const urls = loadScripts(html);
       expect(urls.length, path).toBeGreaterThan(0);
-      return urls.filter((u) => zodFiles.has(u)).map((u) => `${path} ${u}`);
+      const loadsZod = urls.some((u) => zodFiles.has(u));
+      return loadsZod === hasForm(html) ? [] : [`${path}: form ${hasForm(html)}, zod ${loadsZod}`];
     });
-    expect(withZod).toEqual([]);
-    // Islands that are not forms do not bring it either (the blog listing wakes at load for a
-    // search in the address); the forms' islands do (so the check above can see it).
+    expect(wrong).toEqual([]);
+    expect(pagePaths.filter((p) => hasForm(htmlOf(p))).length).toBeGreaterThan(0);
     const carrying = new Map<string, boolean>();
     for (const path of pagePaths)
       for (const [name, urls] of islandScripts(htmlOf(path)))
@@ -356,29 +274,16 @@ describe("what pages load", () => {
           name,
           urls.some((u) => zodFiles.has(u)),
         );
-    expect(Object.fromEntries(carrying)).toEqual({
-      BlogBrowser: false,
-      ContactForm: true,
-      NewsletterForm: true,
-    });
+    expect(Object.fromEntries(carrying)).toEqual({ BlogBrowser: false });
   });
 
-  it("no page loads the validator before a form is near", async () => {
+  it("a page without a form requests no validator, read to its end", async () => {
     const { page, scripts } = await open(390);
-    for (const path of ["/", "/blog", "/blog/why-our-engineers-stay", "/insights"]) {
-      scripts.length = 0;
-      await page.goto(`${baseURL}${path}`, { waitUntil: "load" });
-      await page.waitForLoadState("networkidle");
-      await settle(page);
-      expect(
-        scripts.filter((s) => zodFiles.has(s)),
-        path,
-      ).toEqual([]);
-    }
-    await page.goto(`${baseURL}/`, { waitUntil: "load" });
-    await form(page).scrollIntoViewIfNeeded();
-    await waitForIsland(page, FORM);
-    expect(scripts.some((s) => zodFiles.has(s))).toBe(true);
+    await page.goto(`${baseURL}/insights`, { waitUntil: "load" });
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    await settle(page);
+    expect(scripts.filter((s) => zodFiles.has(s))).toEqual([]);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 // What keeps first paint fast, checked on the built site: the HTML and the page's inline CSS paint
 // before any script, the whole stylesheet or the font has arrived; one small font; React only on
-// pages that have a form near the screen (an island), and only then. How many bytes each page
+// the blog listing's pages (its one island), and only once it is used. How many bytes each page
 // sends in the first round trip is a figure in `npm run bench`, not a test: copy is free to grow.
 import { readdirSync, readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
@@ -18,8 +18,8 @@ const sampled = ["/", "/contact", "/insights/agile-transformation", "/blog", "/a
 /** React's renderer, which every island loads first (Astro's client for @astrojs/react). */
 const REACT = /\/assets\/client\.[\w-]+\.js$/;
 
-/** The islands' own components (the forms, the blog listing). */
-const ISLAND_CODE = /\/assets\/(contact-form|newsletter-form|blog-browser)\.[\w-]+\.js$/;
+/** The island's own component (the blog listing). */
+const ISLAND_CODE = /\/assets\/blog-browser\.[\w-]+\.js$/;
 
 /** Every request the page makes, in order, as its path. */
 function requests(page: Page) {
@@ -115,14 +115,19 @@ describe("first paint needs only HTML and inline CSS", () => {
   });
 });
 
-describe("React comes only with a form near the screen", () => {
+describe("React comes only with the blog listing's island", () => {
   it.each([
     "/privacy",
     "/insights",
     "/insights/agile-transformation",
     "/case-studies/brightmoor-headless-commerce",
     "/403",
-  ])("%s (no form, no blog listing) requests no React, even scrolled to its end", async (path) => {
+    // Pages with a form: the form's own script, never React.
+    "/about",
+    "/",
+    "/contact",
+    "/blog/why-our-engineers-stay",
+  ])("%s requests no React, even scrolled to its end", async (path) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const seen = requests(page);
     await page.goto(baseURL + path, { waitUntil: "networkidle" });
@@ -130,39 +135,9 @@ describe("React comes only with a form near the screen", () => {
     await page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.waitForTimeout(500);
     expect(seen.filter((p) => REACT.test(p))).toEqual([]);
-    // Nor any island's code: what runs is the enhancements' module alone.
     expect(seen.filter((p) => ISLAND_CODE.test(p))).toEqual([]);
     await page.close();
   });
-
-  it.each(["/about", "/", "/blog/why-our-engineers-stay"])(
-    "%s requests no React at load, and requests it as its form nears the screen",
-    async (path) => {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      const seen = requests(page);
-      await page.goto(baseURL + path, { waitUntil: "networkidle" });
-      await page.waitForTimeout(500);
-      expect(seen.filter((p) => REACT.test(p))).toEqual([]);
-      const react = page.waitForRequest((r) => REACT.test(new URL(r.url()).pathname));
-      // Scrolled, as a visitor reads on: with the form still more than a screen below the
-      // screen, nothing; once it is less than a screen below, React.
-      const form = page.locator("main form").first();
-      const formTop = await form.evaluate((f) => f.getBoundingClientRect().top + scrollY);
-      await page.evaluate(
-        (y) => scrollTo({ top: y, behavior: "instant" }),
-        formTop - 2 * 844 - 300,
-      );
-      await page.waitForTimeout(300);
-      expect(seen.filter((p) => REACT.test(p))).toEqual([]);
-      await page.evaluate(
-        (y) => scrollTo({ top: y, behavior: "instant" }),
-        formTop - 2 * 844 + 300,
-      );
-      await react;
-      expect(seen.filter((p) => REACT.test(p))).toHaveLength(1);
-      await page.close();
-    },
-  );
 });
 
 describe("art only wide screens show", () => {
@@ -291,10 +266,13 @@ describe("each page's own CSS", () => {
 });
 
 describe("the stylesheet and the font", () => {
-  it("ships one stylesheet file, never CSS inside a JavaScript chunk", () => {
+  it("ships one stylesheet file (and its font faces apart), never CSS inside a JavaScript chunk", () => {
     const assets = `${buildDir}/client/assets`;
     const files = readdirSync(assets);
-    expect(files.filter((f) => f.endsWith(".css"))).toEqual([
+    // The font faces have a sheet of their own for the server's answer pages; the built pages
+    // carry theirs inline.
+    expect(files.filter((f) => f.endsWith(".css")).sort()).toEqual([
+      expect.stringMatching(/^font-faces\.[\w-]+\.css$/),
       expect.stringMatching(/^site\.[\w-]+\.css$/),
     ]);
     for (const f of files.filter((f) => f.endsWith(".js")))

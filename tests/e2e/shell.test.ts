@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { mainNav, serviceLinks } from "../../lib/site";
 import { fileBrowser } from "./support/browser";
-import { delayScripts, markDocument, waitForIsland } from "./support/page";
+import { delayScripts, markDocument } from "./support/page";
 
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
@@ -418,15 +418,15 @@ describe("enhancements on a page reached by a link", () => {
   });
 });
 
-describe("an island coming alive changes nothing the visitor is looking at", () => {
+describe("a form's script arriving changes nothing the visitor is looking at", () => {
   it("an open answer, the focused control and the scroll position all stay, and nothing shifts", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-    // The island's code waits at the gate until the visitor's state has been read.
+    // The form's script waits at the gate until the visitor's state has been read.
     let open = () => {};
     const gate = new Promise<void>((r) => {
       open = r;
     });
-    await context.route(/\/assets\/(client|contact-form)\.[\w-]+\.js$/, async (route) => {
+    await context.route(/\/assets\/contact-form\.astro[^/]*\.js$/, async (route) => {
       await gate;
       await route.continue().catch(() => {});
     });
@@ -437,7 +437,7 @@ describe("an island coming alive changes nothing the visitor is looking at", () 
     await expect(
       second.evaluate((s) => (s.parentElement as HTMLDetailsElement).open),
     ).resolves.toBe(true);
-    // Read on until the contact form is about a screen below: its island starts then.
+    // Read on towards the contact form.
     const formTop = await page
       .locator("main form")
       .first()
@@ -459,9 +459,10 @@ describe("an island coming alive changes nothing the visitor is looking at", () 
         for (const e of list.getEntries() as unknown as { value: number }[]) w.__shifts += e.value;
       }).observe({ type: "layout-shift" });
     });
-    await expect(page.locator("astro-island[ssr]").count()).resolves.toBe(1); // not live yet
+    const live = () => page.locator("main form").first().getAttribute("data-form-live");
+    await expect(live()).resolves.toBeNull(); // its script not in yet
     open();
-    await waitForIsland(page, "main form"); // the subject: React arriving by itself
+    await expect.poll(live).toBe(""); // the subject: the script arriving by itself
     await page.waitForTimeout(300);
     expect(await state()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);

@@ -5,7 +5,7 @@ import { InlineCoverArt } from "~/components/site/art/cover-art";
 import { BackLink } from "~/components/site/back-link";
 import { ArticleDates } from "~/components/site/insights/article-dates";
 import { ShareMenu } from "~/components/site/insights/share-menu";
-import { NewsletterSignup } from "~/components/site/newsletter-signup";
+import { NewsletterSignup } from "~/components/site/newsletter/newsletter-signup";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -20,7 +20,7 @@ export function BlogPostPage({
   /** The post, without the listing's standfirst. */
   post: Omit<BlogPost, "content">;
   related: readonly BlogPostMeta[];
-  /** The page's <NewsletterForm client:near /> island. */
+  /** The page's <NewsletterForm /> (newsletter-form.astro: the form and its script). */
   newsletterForm?: ReactNode;
 }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContactSection } from "~/components/site/contact/contact-section";
-import { NewsletterSignup } from "~/components/site/newsletter-signup";
+import { NewsletterSignup } from "~/components/site/newsletter/newsletter-signup";
 import { OfficesSection } from "~/components/site/resources/offices-section";
 
 /**
@@ -17,9 +17,9 @@ export function BlogPage({
 }: {
   /** The listing: hero with the search box, category links and the article grid. */
   browser?: ReactNode;
-  /** The page's <NewsletterForm client:near /> island. */
+  /** The page's <NewsletterForm /> (newsletter-form.astro: the form and its script). */
   newsletterForm?: ReactNode;
-  /** The page's <ContactForm client:near /> island. */
+  /** The page's <ContactForm /> (contact-form.astro: the form and its script). */
   contactForm?: ReactNode;
 }) {
   return (

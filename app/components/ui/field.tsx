@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { FIELD_ERROR_ATTR } from "./form-parts";
 
 export const controlClass = cn(
   "block w-full rounded-xl border border-line bg-paper px-4 py-3 text-base text-ink shadow-xs",
@@ -18,7 +19,11 @@ interface FieldProps {
   className?: string;
 }
 
-/** Label, control and its error message wired together for assistive technology. */
+/**
+ * Label, control and its error message wired together for assistive technology. The message's
+ * place is always in the markup (hidden while empty), so the form's script shows the same
+ * element the server fills for a post without script.
+ */
 export function Field({ id, label, error, hint, required, children, className }: FieldProps) {
   return (
     <div className={cn("space-y-1.5", className)}>
@@ -33,11 +38,14 @@ export function Field({ id, label, error, hint, required, children, className }:
         {hint ? <span className="font-normal text-muted"> {hint}</span> : null}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <p
+        id={`${id}-error`}
+        {...{ [FIELD_ERROR_ATTR]: "" }}
+        hidden={!error}
+        className="text-sm font-medium text-red-700"
+      >
+        {error}
+      </p>
     </div>
   );
 }

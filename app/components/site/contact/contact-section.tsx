@@ -7,10 +7,7 @@ interface ContactSectionProps {
   intro?: string;
   /** The heading's id, which names the section. */
   headingId?: string;
-  /**
-   * The inquiry form: the page passes <ContactForm client:near /> as this slot, an island whose
-   * validation loads as it nears the screen (until then it posts as plain HTML).
-   */
+  /** The inquiry form: the page passes <ContactForm /> (contact-form.astro) as this slot. */
   form?: ReactNode;
 }
 

@@ -8,7 +8,7 @@ export function NewsletterSignup({
   form,
 }: {
   id?: string;
-  /** The page's <NewsletterForm client:near /> island (it posts as plain HTML until loaded). */
+  /** The page's <NewsletterForm /> (newsletter-form.astro: the form and its script). */
   form?: ReactNode;
 }) {
   return (

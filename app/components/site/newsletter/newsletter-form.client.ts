@@ -1,0 +1,91 @@
+import { fieldErrors } from "@lib/field-errors";
+import { newsletterSchema } from "@lib/newsletter-schema";
+import { notify } from "~/components/site/toast/toast";
+import { FORM_ATTR } from "~/components/ui/form-parts";
+import {
+  clearForm,
+  control,
+  failed,
+  showError,
+  showErrors,
+  showSending,
+  takeOver,
+} from "~/components/ui/form-script";
+
+const FIELDS = ["email"] as const;
+const OFFLINE = "We couldn't reach our server. Check your connection and try again.";
+const FALLBACK = "Something went wrong. Please try again.";
+
+interface NewsletterAnswer {
+  message?: string;
+  error?: string;
+  fields?: { email?: string };
+}
+
+/**
+ * The sign-up's behaviour, on the page from its first load (newsletter-form.astro): the
+ * address checked with the server's schema, then sent as JSON. Any 2xx: the server's words in
+ * a toast and an empty field; 422: its message under the field; anything else, or no network:
+ * the 'Error' toast with the address kept.
+ */
+export function newsletterForms(doc: Document) {
+  for (const form of Array.from(
+    doc.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTR}="newsletter"]`),
+  ))
+    newsletterForm(form);
+}
+
+function newsletterForm(form: HTMLFormElement) {
+  let sending = false;
+  const address = () => control(form, "email")?.value ?? "";
+  form.addEventListener("input", () => {
+    if (control(form, "email")?.getAttribute("aria-invalid")) showError(form, "email", undefined);
+  });
+
+  const send = async () => {
+    if (sending) return;
+    const parsed = newsletterSchema.safeParse({ email: address() });
+    if (!parsed.success) {
+      showErrors(form, FIELDS, fieldErrors(parsed.error));
+      return;
+    }
+    showErrors(form, FIELDS, {});
+    sending = true;
+    showSending(form, true);
+    try {
+      let res: Response;
+      try {
+        res = await fetch("/api/newsletter", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify(parsed.data),
+        });
+      } catch {
+        throw new Error(OFFLINE);
+      }
+      const data = (await res.json().catch(() => null)) as NewsletterAnswer | null;
+      if (res.ok) {
+        notify(
+          "success",
+          data?.message || "You're subscribed. Watch your inbox for the next issue.",
+        );
+        clearForm(form);
+        return;
+      }
+      if (res.status === 422) {
+        showErrors(form, FIELDS, {
+          email: data?.fields?.email || data?.error || "Please check your email address.",
+        });
+        return;
+      }
+      throw new Error(data?.error || FALLBACK);
+    } catch (err) {
+      console.error("Newsletter signup failed:", err);
+      failed(err);
+    } finally {
+      sending = false;
+      showSending(form, false);
+    }
+  };
+  takeOver(form, () => void send());
+}

@@ -1,0 +1,50 @@
+/**
+ * The data attributes that tie a form's markup to its script: the React component renders
+ * them, the script (contact-form.client.ts, newsletter-form.client.ts) finds its elements by
+ * them. One place, so the two never disagree on a name.
+ */
+export const FORM_ATTR = "data-form";
+export const FORM_ROOT_ATTR = "data-form-root";
+/** Set on a form once its script listens: until then the page's first-paint catcher holds a Send. */
+export const FORM_LIVE_ATTR = "data-form-live";
+/** Set by the catcher on a form whose Send came before its script: the script sends it on arrival. */
+export const FORM_HELD_ATTR = "data-form-held";
+
+/** A field's message slot: always in the markup, hidden while empty (ui/field.tsx). */
+export const FIELD_ERROR_ATTR = "data-field-error";
+/** The server's error summary at the top of a form it gave back. */
+export const SUMMARY_ATTR = "data-form-summary";
+
+export const PART_ATTR = "data-form-part";
+export type FormPart = "submit" | "idle" | "busy" | "thanks" | "again" | "subscribed";
+
+const part = (name: FormPart) => ({ [PART_ATTR]: name });
+
+/** The attributes of each part, spread onto the element: `<span {...formParts.busy}>`. */
+export const formParts = {
+  submit: part("submit"),
+  idle: part("idle"),
+  busy: part("busy"),
+  thanks: part("thanks"),
+  again: part("again"),
+  subscribed: part("subscribed"),
+} as const;
+
+/** A part of the form's root, by name. */
+export function findPart<T extends HTMLElement = HTMLElement>(
+  root: ParentNode,
+  name: FormPart,
+): T | null {
+  return root.querySelector<T>(`[${PART_ATTR}="${name}"]`);
+}
+
+/** How long a held Send waits for its script before the form posts as plain HTML. */
+export const HOLD_MS = 4000;
+
+/**
+ * The page's first-paint catcher, inline in the head (so it is there before any script is
+ * fetched): a Send pressed before the form's script arrives is held, not posted, and the script
+ * sends it on arrival the way the spec shows. Should the script never come (blocked, failed),
+ * the held form posts as plain HTML after HOLD_MS and the server answers it: nothing is lost.
+ */
+export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();f.setAttribute("${FORM_HELD_ATTR}","");setTimeout(function(){if(!f.hasAttribute("${FORM_LIVE_ATTR}"))f.submit()},${HOLD_MS})},true)`;

@@ -1,0 +1,108 @@
+import { notify } from "~/components/site/toast/toast";
+import {
+  FIELD_ERROR_ATTR,
+  FORM_HELD_ATTR,
+  FORM_LIVE_ATTR,
+  FORM_ROOT_ATTR,
+  findPart,
+  SUMMARY_ATTR,
+} from "./form-parts";
+
+// What every form's script does the same way: show the spec's messages in the slots the
+// component drew, show "sending", and take over a Send the first-paint catcher held.
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/** The named control of a form, if it is one a visitor types into or ticks. */
+export function control(form: HTMLFormElement, name: string): Control | null {
+  const el = form.elements.namedItem(name);
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el : null;
+}
+
+/** A field's message under it (and its red border), or none when `message` is undefined. */
+export function showError(form: HTMLFormElement, name: string, message: string | undefined) {
+  const input = control(form, name);
+  if (!input) return;
+  const slot = form.ownerDocument.getElementById(`${input.id}-error`);
+  if (!slot?.hasAttribute(FIELD_ERROR_ATTR)) return;
+  slot.textContent = message ?? "";
+  slot.hidden = !message;
+  if (message) {
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", slot.id);
+  } else {
+    input.removeAttribute("aria-invalid");
+    input.removeAttribute("aria-describedby");
+  }
+}
+
+/**
+ * Every visible field's message from `errors` (cleared where it has none), the server's old
+ * summary gone, and focus on the first field in error. Returns whether any field had one.
+ */
+export function showErrors(
+  form: HTMLFormElement,
+  fields: readonly string[],
+  errors: Readonly<Record<string, string>>,
+): boolean {
+  form.querySelector(`[${SUMMARY_ATTR}]`)?.remove();
+  for (const name of fields) showError(form, name, errors[name]);
+  const first = fields.find((name) => errors[name]);
+  if (first) control(form, first)?.focus();
+  return first !== undefined;
+}
+
+/** The Send button disabled with its sending label, or back as it was. */
+export function showSending(form: HTMLFormElement, sending: boolean) {
+  const button = findPart<HTMLButtonElement>(form, "submit");
+  if (!button) return;
+  // Focus would fall to the page when the button is disabled under it: keep the visitor's place.
+  const hadFocus = form.ownerDocument.activeElement === button;
+  button.disabled = sending;
+  form.setAttribute("aria-busy", String(sending));
+  const idle = findPart(button, "idle");
+  const busy = findPart(button, "busy");
+  if (idle) idle.hidden = sending;
+  if (busy) busy.hidden = !sending;
+  if (!sending && (hadFocus || form.ownerDocument.activeElement === form.ownerDocument.body)) {
+    button.focus();
+  }
+}
+
+/** Empties what the visitor typed or ticked (not the hidden fields the form carries). */
+export function clearForm(form: HTMLFormElement) {
+  for (const el of Array.from(form.elements)) {
+    if (el instanceof HTMLTextAreaElement) el.value = "";
+    else if (el instanceof HTMLInputElement) {
+      if (el.type === "checkbox") el.checked = false;
+      else if (el.type !== "hidden") el.value = "";
+    }
+  }
+}
+
+/** The destructive toast the spec shows for any failure, with the error's message. */
+export function failed(err: unknown) {
+  const message =
+    err instanceof Error && err.message ? err.message : "Something went wrong. Please try again.";
+  notify("error", "Error", { description: message });
+}
+
+/**
+ * Starts a form's script: its own listener takes Send from now on, and a Send the catcher held
+ * before this code arrived is sent now. `live` goes on first, so the re-sent event is ours.
+ */
+export function takeOver(form: HTMLFormElement, onSubmit: (form: HTMLFormElement) => void) {
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    onSubmit(form);
+  });
+  form.setAttribute(FORM_LIVE_ATTR, "");
+  if (form.hasAttribute(FORM_HELD_ATTR)) {
+    form.removeAttribute(FORM_HELD_ATTR);
+    onSubmit(form);
+  }
+}
+
+/** The form's root: the form and the panel that replaces it once sent. */
+export const rootOf = (form: HTMLFormElement): HTMLElement =>
+  form.closest<HTMLElement>(`[${FORM_ROOT_ATTR}]`) ?? form;

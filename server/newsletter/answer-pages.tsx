@@ -1,0 +1,71 @@
+import { newsletterCopy } from "@lib/form-copy";
+import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
+import { UnsubscribeButton } from "~/components/site/newsletter/unsubscribe-button";
+import type { AnswerPage } from "../http/answer-page";
+import type { Refusal } from "../http/guards";
+
+// The sign-up form as the server gives it back to a visitor who posted it without script.
+
+const PATH = "/blog";
+
+/** 422: the address back with its message beside it and in the summary above. */
+export function invalidSignup(email: string, error: string): AnswerPage {
+  return {
+    title: "Please check your e-mail address",
+    lead: newsletterCopy.pitch,
+    path: PATH,
+    body: <NewsletterForm tone="light" value={email} error={error} />,
+  };
+}
+
+/** A refusal as a page: the address kept when it was read, else the Back button keeps it. */
+export function refusedSignup(refusal: Refusal, fields?: Record<string, string>): AnswerPage {
+  if (refusal.status === 403) {
+    return {
+      title: "Access Forbidden",
+      lead: "This form can only be sent from our own site.",
+      path: PATH,
+      body: (
+        <p>
+          Subscribe on{" "}
+          <a href="/blog" className="font-semibold text-brand-700 underline">
+            our blog
+          </a>{" "}
+          instead.
+        </p>
+      ),
+    };
+  }
+  if (fields) {
+    return {
+      title: refusal.status === 429 ? "Please wait a few minutes" : "We couldn't subscribe you",
+      lead: `${refusal.error} Your address is below, ready to send again.`,
+      path: PATH,
+      body: <NewsletterForm tone="light" value={fields.email ?? ""} />,
+    };
+  }
+  return {
+    title: "We couldn't subscribe you",
+    lead: refusal.error,
+    path: PATH,
+    body: <p>Use your browser's Back button to return to the form and send it again.</p>,
+  };
+}
+
+/** An answer to the unsubscribe link or button; `action` where the button is still to press. */
+export function unsubscribePage(title: string, text: string, action?: string): AnswerPage {
+  return {
+    title,
+    lead: text,
+    path: "/",
+    body: action ? (
+      <UnsubscribeButton action={action} />
+    ) : (
+      <p>
+        <a href="/" className="font-semibold text-brand-700 underline">
+          Return to the home page
+        </a>
+      </p>
+    ),
+  };
+}
