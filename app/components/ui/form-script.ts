@@ -1,3 +1,5 @@
+import { fieldErrors } from "@lib/field-errors";
+import { z } from "@lib/zod";
 import { notify } from "~/components/site/toast/toast";
 import {
   FIELD_ERROR_ATTR,
@@ -106,3 +108,28 @@ export function takeOver(form: HTMLFormElement, onSubmit: (form: HTMLFormElement
 /** The form's root: the form and the panel that replaces it once sent. */
 export const rootOf = (form: HTMLFormElement): HTMLElement =>
   form.closest<HTMLElement>(`[${FORM_ROOT_ATTR}]`) ?? form;
+
+/**
+ * The form's values checked by its schema: the data when valid (every message cleared), else
+ * null with the spec's message under each field in error and focus on the first.
+ */
+export function checked<S extends z.core.$ZodType>(
+  form: HTMLFormElement,
+  fields: readonly string[],
+  schema: S,
+  values: unknown,
+): z.core.output<S> | null {
+  const parsed = z.safeParse(schema, values);
+  showErrors(form, fields, parsed.success ? {} : fieldErrors(parsed.error));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Runs the schema once while the page is idle: zod builds its checks on first use, which on a
+ * slow phone was most of the first Send's wait. Nothing is shown.
+ */
+export function warmUp(schema: z.core.$ZodType) {
+  const run = () => void z.safeParse(schema, {});
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}

@@ -3,6 +3,7 @@ import { contactCopy } from "@lib/form-copy";
 import { notify } from "~/components/site/toast/toast";
 import { FORM_ATTR, findPart } from "~/components/ui/form-parts";
 import {
+  checked,
   clearForm,
   control,
   failed,
@@ -11,6 +12,7 @@ import {
   showErrors,
   showSending,
   takeOver,
+  warmUp,
 } from "~/components/ui/form-script";
 import { CONTACT_FIELDS } from "./contact-fields";
 import { InquiryError, submitInquiry } from "./submit-inquiry";
@@ -22,10 +24,9 @@ import { InquiryError, submitInquiry } from "./submit-inquiry";
  * everything kept when it does not. It checks with the same schema and copy as the server.
  */
 export function contactForms(doc: Document) {
-  for (const form of Array.from(
-    doc.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTR}="contact"]`),
-  ))
-    contactForm(form);
+  const forms = Array.from(doc.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTR}="contact"]`));
+  for (const form of forms) contactForm(form);
+  if (forms.length) warmUp(contactSchema);
 }
 
 const text = (data: FormData, name: string) => {
@@ -76,15 +77,10 @@ function contactForm(form: HTMLFormElement) {
 
   const send = async () => {
     if (sending) return;
-    const parsed = contactSchema.safeParse(read(form));
-    if (!parsed.success) {
-      showErrors(form, CONTACT_FIELDS, fieldErrors(parsed.error));
-      return;
-    }
-    showErrors(form, CONTACT_FIELDS, {});
+    const data = checked(form, CONTACT_FIELDS, contactSchema, read(form));
+    if (!data) return;
     sending = true;
     showSending(form, true);
-    const { data } = parsed;
     try {
       await submitInquiry({
         ...data,

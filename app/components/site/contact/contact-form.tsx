@@ -4,8 +4,9 @@ import { CheckCircle2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, type Problem } from "~/components/ui/error-summary";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { FORM_ATTR, FORM_ROOT_ATTR, formParts } from "~/components/ui/form-parts";
+import { FORM_ROOT_ATTR, formParts } from "~/components/ui/form-parts";
 import { normalisePath } from "~/components/ui/link";
+import { PostForm } from "~/components/ui/post-form";
 import { SendButton } from "~/components/ui/send-button";
 import { CONTACT_FIELDS, contactFieldId } from "./contact-fields";
 import { InquiryReceived } from "./inquiry-received";
@@ -56,13 +57,11 @@ export function ContactForm({
   const ticked = values.marketing_consent === "on" || values.marketing_consent === "true";
   return (
     <div {...{ [FORM_ROOT_ATTR]: "" }}>
-      <form
-        {...{ [FORM_ATTR]: "contact" }}
-        method="post"
+      <PostForm
+        name="contact"
         action="/api/contact"
-        noValidate
+        label="Contact form"
         className="grid gap-5 sm:grid-cols-2"
-        aria-label="Contact form"
       >
         <ErrorSummary problems={problems} id="contact-summary" />
         <Field
@@ -139,7 +138,7 @@ export function ContactForm({
             className="uppercase tracking-wide"
           />
         </div>
-      </form>
+      </PostForm>
       <div
         {...formParts.thanks}
         hidden

@@ -1,8 +1,8 @@
-import { fieldErrors } from "@lib/field-errors";
 import { newsletterSchema } from "@lib/newsletter-schema";
 import { notify } from "~/components/site/toast/toast";
 import { FORM_ATTR } from "~/components/ui/form-parts";
 import {
+  checked,
   clearForm,
   control,
   failed,
@@ -10,6 +10,7 @@ import {
   showErrors,
   showSending,
   takeOver,
+  warmUp,
 } from "~/components/ui/form-script";
 
 const FIELDS = ["email"] as const;
@@ -29,10 +30,11 @@ interface NewsletterAnswer {
  * the 'Error' toast with the address kept.
  */
 export function newsletterForms(doc: Document) {
-  for (const form of Array.from(
+  const forms = Array.from(
     doc.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTR}="newsletter"]`),
-  ))
-    newsletterForm(form);
+  );
+  for (const form of forms) newsletterForm(form);
+  if (forms.length) warmUp(newsletterSchema);
 }
 
 function newsletterForm(form: HTMLFormElement) {
@@ -44,12 +46,8 @@ function newsletterForm(form: HTMLFormElement) {
 
   const send = async () => {
     if (sending) return;
-    const parsed = newsletterSchema.safeParse({ email: address() });
-    if (!parsed.success) {
-      showErrors(form, FIELDS, fieldErrors(parsed.error));
-      return;
-    }
-    showErrors(form, FIELDS, {});
+    const data = checked(form, FIELDS, newsletterSchema, { email: address() });
+    if (!data) return;
     sending = true;
     showSending(form, true);
     try {
@@ -58,27 +56,27 @@ function newsletterForm(form: HTMLFormElement) {
         res = await fetch("/api/newsletter", {
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify(parsed.data),
+          body: JSON.stringify(data),
         });
       } catch {
         throw new Error(OFFLINE);
       }
-      const data = (await res.json().catch(() => null)) as NewsletterAnswer | null;
+      const answer = (await res.json().catch(() => null)) as NewsletterAnswer | null;
       if (res.ok) {
         notify(
           "success",
-          data?.message || "You're subscribed. Watch your inbox for the next issue.",
+          answer?.message || "You're subscribed. Watch your inbox for the next issue.",
         );
         clearForm(form);
         return;
       }
       if (res.status === 422) {
         showErrors(form, FIELDS, {
-          email: data?.fields?.email || data?.error || "Please check your email address.",
+          email: answer?.fields?.email || answer?.error || "Please check your email address.",
         });
         return;
       }
-      throw new Error(data?.error || FALLBACK);
+      throw new Error(answer?.error || FALLBACK);
     } catch (err) {
       console.error("Newsletter signup failed:", err);
       failed(err);

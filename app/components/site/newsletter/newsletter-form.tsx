@@ -3,7 +3,8 @@ import { newsletterLimits } from "@lib/newsletter-schema";
 import { Mail } from "lucide-react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { controlClass } from "~/components/ui/field";
-import { FIELD_ERROR_ATTR, FORM_ATTR } from "~/components/ui/form-parts";
+import { FIELD_ERROR_ATTR } from "~/components/ui/form-parts";
+import { PostForm } from "~/components/ui/post-form";
 import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
 
@@ -30,13 +31,11 @@ export function NewsletterForm({
   const dark = tone === "dark";
   const errorId = `${NEWSLETTER_FIELD_ID}-error`;
   return (
-    <form
-      {...{ [FORM_ATTR]: "newsletter" }}
-      method="post"
+    <PostForm
+      name="newsletter"
       action="/api/newsletter"
-      noValidate
+      label="Newsletter signup"
       className="w-full"
-      aria-label="Newsletter signup"
     >
       {error ? (
         <div className="mb-4 text-ink">
@@ -90,6 +89,6 @@ export function NewsletterForm({
           className="shrink-0"
         />
       </div>
-    </form>
+    </PostForm>
   );
 }
