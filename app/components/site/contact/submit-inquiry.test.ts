@@ -40,4 +40,11 @@ describe("submitInquiry", () => {
     answer(500, "oops");
     await expect(submitInquiry(inquiry)).rejects.toThrow("Something went wrong. Please try again.");
   });
+
+  it("says the server could not be reached when the request never left (no network)", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(submitInquiry(inquiry)).rejects.toThrow(
+      "We couldn't reach our server. Check your connection and try again.",
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { ContactRequest } from "@lib/contact-schema";
+import { postJson } from "~/lib/post-json";
 
 export class InquiryError extends Error {
   constructor(
@@ -14,19 +15,11 @@ const FALLBACK = "Something went wrong. Please try again.";
 
 /**
  * Posts the inquiry; resolves once the server has it (any 2xx: the answer's body is not read,
- * as the spec says) or throws an InquiryError carrying a human message.
+ * as the spec says) or throws an InquiryError carrying a human message (an Error with the
+ * offline words when the request never reached the server).
  */
 export async function submitInquiry(body: ContactRequest): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new InquiryError("We couldn't reach our server. Check your connection and try again.");
-  }
+  const res = await postJson("/api/contact", body);
   if (res.ok) return;
   const data = (await res.json().catch(() => null)) as {
     error?: string;

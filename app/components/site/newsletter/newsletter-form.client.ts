@@ -12,9 +12,9 @@ import {
   takeOver,
   warmUp,
 } from "~/components/ui/form-script";
+import { postJson } from "~/lib/post-json";
 
 const FIELDS = ["email"] as const;
-const OFFLINE = "We couldn't reach our server. Check your connection and try again.";
 const FALLBACK = "Something went wrong. Please try again.";
 
 interface NewsletterAnswer {
@@ -51,16 +51,7 @@ function newsletterForm(form: HTMLFormElement) {
     sending = true;
     showSending(form, true);
     try {
-      let res: Response;
-      try {
-        res = await fetch("/api/newsletter", {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify(data),
-        });
-      } catch {
-        throw new Error(OFFLINE);
-      }
+      const res = await postJson("/api/newsletter", data);
       const answer = (await res.json().catch(() => null)) as NewsletterAnswer | null;
       if (res.ok) {
         notify(
