@@ -38,13 +38,13 @@ export function findPart<T extends HTMLElement = HTMLElement>(
   return root.querySelector<T>(`[${PART_ATTR}="${name}"]`);
 }
 
-/** How long a held Send waits for its script before the form posts as plain HTML. */
-export const HOLD_MS = 4000;
-
 /**
  * The page's first-paint catcher, inline in the head (so it is there before any script is
- * fetched): a Send pressed before the form's script arrives is held, not posted, and the script
- * sends it on arrival the way the spec shows. Should the script never come (blocked, failed),
- * the held form posts as plain HTML after HOLD_MS and the server answers it: nothing is lost.
+ * fetched): a Send pressed before the form's script has arrived is held, not posted, and shows
+ * its sending state; the script sends it on arrival the way the spec shows (or shows the
+ * spec's messages). A page's module scripts have all run by its `load` event, so a form still
+ * not live then never will be (its script failed: blocked, offline, a deploy replaced it): the
+ * held form posts as plain HTML and the server answers it. Nothing is lost, and no timer guesses
+ * how slow the link is.
  */
-export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();f.setAttribute("${FORM_HELD_ATTR}","");setTimeout(function(){if(!f.hasAttribute("${FORM_LIVE_ATTR}"))f.submit()},${HOLD_MS})},true)`;
+export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();if(f.hasAttribute("${FORM_HELD_ATTR}"))return;f.setAttribute("${FORM_HELD_ATTR}","");f.setAttribute("aria-busy","true");f.querySelectorAll("[${PART_ATTR}=idle],[${PART_ATTR}=busy]").forEach(function(p){p.hidden=!p.hidden});function post(){if(!f.hasAttribute("${FORM_LIVE_ATTR}"))f.submit()}if(document.readyState==="complete")post();else addEventListener("load",post)},true)`;

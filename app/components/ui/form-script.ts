@@ -101,6 +101,8 @@ export function takeOver(form: HTMLFormElement, onSubmit: (form: HTMLFormElement
   form.setAttribute(FORM_LIVE_ATTR, "");
   if (form.hasAttribute(FORM_HELD_ATTR)) {
     form.removeAttribute(FORM_HELD_ATTR);
+    // The catcher showed it sending; from here the script says what happens.
+    showSending(form, false);
     onSubmit(form);
   }
 }
