@@ -249,9 +249,11 @@ describe("contact form with JavaScript, used at once", () => {
 // the idempotency key. They act at paint like the rest: a Send before the script arrives is
 // held for it (tests/e2e/form-first-paint.test.ts).
 describe("contact form with its script", () => {
-  async function openLive(width = 1280): Promise<Page> {
+  /** The contact page, opened at once; `answer` stands in for the API from the first request on. */
+  async function openLive(width = 1280, answer?: Parameters<Page["route"]>[1]): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    if (answer) await page.route("**/api/contact", answer);
     await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
     return page;
   }
@@ -310,8 +312,7 @@ describe("contact form with its script", () => {
   });
 
   it("takes any 2xx as sent: the spec does not read the answer", async () => {
-    const page = await openLive();
-    await page.route("**/api/contact", (route) =>
+    const page = await openLive(1280, (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
     );
     await fill(page, good);
@@ -322,9 +323,8 @@ describe("contact form with its script", () => {
   });
 
   it("disables the button and reads SENDING... while the request is in flight", async () => {
-    const page = await openLive();
     let release: () => void = () => {};
-    await page.route("**/api/contact", async (route) => {
+    const page = await openLive(1280, async (route) => {
       await new Promise<void>((r) => {
         release = r;
       });
@@ -345,16 +345,15 @@ describe("contact form with its script", () => {
   });
 
   it("keeps every value and shows the destructive toast when the server fails", async () => {
-    const page = await openLive();
-    const errors: string[] = [];
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    await page.route("**/api/contact", (route) =>
+    const page = await openLive(1280, (route) =>
       route.fulfill({
         status: 503,
         contentType: "application/json",
         body: '{"error":"We couldn\'t save that just now. Please try again in a minute."}',
       }),
     );
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await fill(page, good);
     await sendButton(page).click();
     await page.getByText("We couldn't save that just now. Please try again in a minute.").waitFor();
@@ -387,10 +386,9 @@ describe("contact form with its script", () => {
   });
 
   it("sends the same idempotency key when a failed submission is retried", async () => {
-    const page = await openLive();
     const keys: string[] = [];
     let calls = 0;
-    await page.route("**/api/contact", (route) => {
+    const page = await openLive(1280, (route) => {
       keys.push(JSON.parse(route.request().postData() ?? "{}").idempotency_key);
       calls++;
       return calls === 1
