@@ -88,7 +88,15 @@ async function openEditor(path: string): Promise<Page> {
 
 async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
   const end = Date.now() + timeoutMs;
-  while (!check()) {
+  // A file read while the editor is still writing it does not parse yet: not there yet.
+  const holds = () => {
+    try {
+      return check();
+    } catch {
+      return false;
+    }
+  };
+  while (!holds()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
