@@ -8,7 +8,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { fileBrowser } from "./support/browser";
-import { copyCheckout, finished, freePort, runScript, stop, waitForUrl } from "./support/checkout";
+import { copyCheckout, finished, runScript, stop } from "./support/checkout";
+import { freePort, waitForUrl } from "./support/server";
 
 // A marketer's round trip: in the editor (`npm run cms`, local storage), add a news story and
 // change an FAQ answer, save, then build and find both on the public pages. It all happens in a

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
@@ -20,16 +19,6 @@ export function copyCheckout(): string {
   });
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
   return dir;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** `node --import tsx <script>` in `cwd`; its output goes to the test's. */
@@ -55,16 +44,4 @@ export async function stop(child: ChildProcess | undefined): Promise<void> {
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
   await exited;
-}
-
-export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
