@@ -1,0 +1,10 @@
+import { faq } from "../resources/faq.editor";
+import { news } from "../resources/news.editor";
+
+/**
+ * Everything the editor changes, by the name Keystatic shows in its address bar
+ * (/keystatic/collection/<name>, /keystatic/singleton/<name>). Add a `*.editor.ts` beside the
+ * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
+ */
+export const editedCollections = { news };
+export const editedSingletons = { faq };
