@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createReader } from "@keystatic/core/reader";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
@@ -33,6 +34,20 @@ describe("the editor (keystatic.config.ts) and the zod schemas", () => {
   it("hand Keystatic every entry of content/editor/entries.ts", () => {
     expect(Object.keys(editor.collections ?? {})).toEqual(Object.keys(editedCollections));
     expect(Object.keys(editor.singletons ?? {})).toEqual(Object.keys(editedSingletons));
+  });
+
+  // The editor's own reader checks a file as the editor will when a marketer opens it.
+  const reader = createReader(root, editor);
+
+  it.each(Object.keys(editedCollections))("opens every %s entry in the editor", async (name) => {
+    const entries = reader.collections[name]!;
+    const slugs = await entries.list();
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) await entries.readOrThrow(slug);
+  });
+
+  it.each(Object.keys(editedSingletons))("opens %s in the editor", async (name) => {
+    await reader.singletons[name]!.readOrThrow();
   });
 
   describe.each(edited)("%s", (_name, entry) => {
