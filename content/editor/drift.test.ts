@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import editor from "../../keystatic.config";
-import { faqFile, faqItemSchema, newsCategories, newsStoryFile } from "../resources/schemas";
+import {
+  blogFrontMatter,
+  faqFile,
+  faqItemSchema,
+  newsCategories,
+  newsStoryFile,
+} from "../resources/schemas";
 import { editorDrift } from "../test-support/editor-drift";
 import type { Edited } from "./edited";
 import { editedCollections, editedSingletons } from "./entries";
@@ -100,6 +106,14 @@ describe("the drift check", () => {
     expect(editorDrift(changed, faq!.schema)).toEqual([
       "items: fewest items 2 in the schema, 1 in the editor",
       "items[].answer: the schema's shortest is 100 characters, the editor's is not",
+    ]);
+  });
+
+  it("reads a Markdown body as the file's text, not a front-matter field", () => {
+    const blog = editedCollections.blog;
+    const grown = blogFrontMatter.extend({ subtitle: z.string().min(10).max(80) });
+    expect(editorDrift(grown, blog.editor.schema, "title")).toEqual([
+      "subtitle: in the schema, not in the editor",
     ]);
   });
 

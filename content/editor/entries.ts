@@ -1,3 +1,5 @@
+import { insights } from "../insights.editor";
+import { blog } from "../resources/blog.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
 
@@ -6,5 +8,5 @@ import { news } from "../resources/news.editor";
  * (/keystatic/collection/<name>, /keystatic/singleton/<name>). Add a `*.editor.ts` beside the
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
-export const editedCollections = { news };
+export const editedCollections = { news, insights, blog };
 export const editedSingletons = { faq };
