@@ -2,6 +2,7 @@ import { insights } from "../insights.editor";
 import { blog } from "../resources/blog.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
+import { site } from "../site.editor";
 
 /**
  * Everything the editor changes, by the name Keystatic shows in its address bar
@@ -9,4 +10,4 @@ import { news } from "../resources/news.editor";
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
 export const editedCollections = { news, insights, blog };
-export const editedSingletons = { faq };
+export const editedSingletons = { faq, site };
