@@ -23,8 +23,12 @@ const storage =
       }
     : { kind: "local" as const };
 
-const editors = <E>(edited: Record<string, { editor: E }>) =>
-  Object.fromEntries(Object.entries(edited).map(([name, { editor }]) => [name, editor]));
+// Typed per entry: the entries' field sets differ, so no one editor type fits them all.
+const editors = <T extends Record<string, { editor: unknown }>>(edited: T) =>
+  Object.fromEntries(Object.entries(edited).map(([name, { editor }]) => [name, editor])) as Record<
+    string,
+    T[keyof T]["editor"]
+  >;
 
 export default config({
   storage,

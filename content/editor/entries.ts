@@ -1,5 +1,6 @@
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
+import { servicePages } from "../services/pages.editor";
 
 /**
  * Everything the editor changes, by the name Keystatic shows in its address bar
@@ -7,4 +8,4 @@ import { news } from "../resources/news.editor";
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
 export const editedCollections = { news };
-export const editedSingletons = { faq };
+export const editedSingletons = { faq, ...servicePages };
