@@ -47,7 +47,8 @@ const ifChecked = <T extends z.ZodType>(value: T) =>
     ])
     .transform((c) => ("value" in c ? (c.value as z.output<T>) : undefined));
 
-const block = <const K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+/** A block as Keystatic's blocks field saves it, read as the page's { kind, ...fields }. */
+export const blockFile = <const K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
   z
     .object({ discriminant: z.literal(kind), value: z.object(shape).strict() })
     .strict()
@@ -91,20 +92,21 @@ const aside = z
     a.discriminant === "art" ? { art: a.value } : a.discriminant === "panel" ? a.value : undefined,
   );
 
-const blocks = z.discriminatedUnion("discriminant", [
-  block("features", {
+/** Each block kind's fields, as saved under `value`. */
+export const blockShapes = {
+  features: {
     ...header,
     layout: z.enum(["cards", "list"]),
     columns: count(["2", "3", "4"]),
     items: z.array(feature).min(2),
-  }),
-  block("stats", {
+  },
+  stats: {
     ...header,
     stats: z.array(stat).min(2).max(4),
     note: optionalText,
     items: maybe(feature),
-  }),
-  block("phases", {
+  },
+  phases: {
     ...header,
     phases: z
       .array(
@@ -121,8 +123,8 @@ const blocks = z.discriminatedUnion("discriminant", [
       )
       .min(2)
       .max(4),
-  }),
-  block("details", {
+  },
+  details: {
     ...header,
     columns: count(["2", "3"]),
     items: z
@@ -139,8 +141,8 @@ const blocks = z.discriminatedUnion("discriminant", [
           .strict(),
       )
       .min(2),
-  }),
-  block("table", {
+  },
+  table: {
     ...header,
     caption: text,
     rowsLabel: text,
@@ -153,8 +155,8 @@ const blocks = z.discriminatedUnion("discriminant", [
       .min(2),
     small: z.enum(["scroll", "stack"]),
     note: optionalText,
-  }),
-  block("split", {
+  },
+  split: {
     ...header,
     paragraphs: list,
     points: z.array(z.object({ title: text, text }).strict()),
@@ -164,29 +166,44 @@ const blocks = z.discriminatedUnion("discriminant", [
     links: z.array(link),
     aside,
     reverse: z.boolean(),
-  }),
-  block("avoidGet", {
+  },
+  avoidGet: {
     ...header,
     avoid: z.object({ title: text, items: list.min(2) }).strict(),
     get: z.object({ title: text, items: list.min(2) }).strict(),
-  }),
-  block("numbered", {
+  },
+  numbered: {
     ...header,
     items: z.array(z.object({ title: text, text, points: list }).strict()).min(2),
-  }),
-  block("spotlight", {
+  },
+  spotlight: {
     ...header,
     paragraphs: list.min(1),
     figure: ifChecked(stat),
     art,
     links: z.array(link).min(1),
-  }),
+  },
+  locations: { id: header.id, title: text, intro: optionalText },
+  cta: { title: text, text, primary: link, secondary: ifChecked(link) },
+};
+
+const b = blockShapes;
+const blocks = z.discriminatedUnion("discriminant", [
+  blockFile("features", b.features),
+  blockFile("stats", b.stats),
+  blockFile("phases", b.phases),
+  blockFile("details", b.details),
+  blockFile("table", b.table),
+  blockFile("split", b.split),
+  blockFile("avoidGet", b.avoidGet),
+  blockFile("numbered", b.numbered),
+  blockFile("spotlight", b.spotlight),
   // The centres themselves are the site's (lib/site.ts), listed on every page that shows them.
-  block("locations", { id: header.id, title: text, intro: optionalText }).transform((b) => ({
-    ...b,
+  blockFile("locations", b.locations).transform((l) => ({
+    ...l,
     locations: [...site.bangaloreLocations],
   })),
-  block("cta", { title: text, text, primary: link, secondary: ifChecked(link) }),
+  blockFile("cta", b.cta),
 ]);
 
 const fileShape = z
