@@ -135,7 +135,7 @@ describe("the drift check", () => {
         blocks: z
           .array(
             z.union(
-              Object.entries(shapes).map(([kind, shape]) => blockFile(kind, shape)) as [
+              Object.entries(shapes).map(([kind, shape]) => blockFile(kind, shape)) as unknown as [
                 z.ZodType,
                 ...z.ZodType[],
               ],

@@ -243,9 +243,18 @@ export function defineServicePage(file: string, data: unknown): ServicePage {
   const parsed = servicePageFile.safeParse(data);
   if (!parsed.success) {
     const detail = parsed.error.issues
-      .map((i) => `  [${i.path.join(".")}] ${i.message}`)
+      .map((i) => `  [${inFile(i.path).join(".")}] ${i.message}`)
       .join("\n");
     throw new Error(`service page ${where} is invalid:\n${detail}`);
   }
   return { ...parsed.data, meta: { ...parsed.data.meta, path } };
+}
+
+/** The page's own checks (schema.ts) see a block's fields without the file's `value` level. */
+function inFile(path: PropertyKey[]): PropertyKey[] {
+  const [root, index, key] = path;
+  const unwrapped = root === "blocks" && typeof index === "number" && key !== undefined;
+  return unwrapped && key !== "value" && key !== "discriminant"
+    ? [root, index, "value", ...path.slice(2)]
+    : path;
 }
