@@ -11,8 +11,9 @@ import { fileBrowser } from "./support/browser";
 import { copyCheckout, finished, runScript, stop } from "./support/checkout";
 import { freePort, waitForUrl } from "./support/server";
 
-// A marketer's round trip: in the editor (`npm run cms`, local storage), add a news story and
-// change an FAQ answer, save, then build and find both on the public pages. It all happens in a
+// A marketer's round trip: in the editor (`npm run cms`, local storage), add a news story,
+// change an FAQ answer and a service page's heading, save, then build and find them all on the
+// public pages. It all happens in a
 // throwaway copy of the checkout, so the repository is never written.
 
 const story = {
@@ -26,6 +27,7 @@ const story = {
   source: "Press release",
 };
 const question = "How do we get started?";
+const teamHeading = "Build your dedicated team in Bangalore";
 const answer =
   "Book a thirty-minute call with a client partner. We agree the roles you need, send a proposal within a week, and start the search for your first engineers the day you sign.";
 
@@ -52,6 +54,7 @@ beforeAll(async () => {
     "/keystatic",
     "/keystatic/collection/news/create",
     "/keystatic/singleton/faq",
+    "/keystatic/singleton/dedicated-team",
   ]) {
     const page = await openEditor(path);
     await page.waitForTimeout(3000);
@@ -174,6 +177,21 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
+  it("changes a service page's heading in its JSON file, and nothing else", async () => {
+    const path = "content/services/dedicated-team.json";
+    const before = readFileSync(file(path), "utf8");
+    const page = await openEditor("/keystatic/singleton/dedicated-team");
+    await page.getByRole("textbox", { name: "Heading" }).fill(teamHeading);
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await until(() => readFileSync(file(path), "utf8") !== before, `the heading in ${path}`);
+    // The hand-written file is as the editor writes it: the one change is the whole diff.
+    const expected = JSON.parse(before);
+    expected.contact.heading = teamHeading;
+    expect(readFileSync(file(path), "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    await page.close();
+  }, 120_000);
+
   it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq", async () => {
     await stop(editor);
     const out = mkdtempSync(join(tmpdir(), "h2-editor-build-"));
@@ -224,6 +242,9 @@ describe("editing the site in Keystatic", () => {
         await page.goto(`${site}/faq`);
         await page.getByText(question).click();
         await expect(page.getByText(answer).isVisible()).resolves.toBe(true);
+
+        await page.goto(`${site}/dedicated-team`);
+        await expect(page.getByRole("heading", { name: teamHeading }).count()).resolves.toBe(1);
         await page.close();
       } finally {
         await stop(server);
