@@ -192,7 +192,7 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
-  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq", async () => {
+  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq; the heading on /dedicated-team", async () => {
     await stop(editor);
     const out = mkdtempSync(join(tmpdir(), "h2-editor-build-"));
     try {
