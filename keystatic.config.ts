@@ -1,5 +1,4 @@
 import { config } from "@keystatic/core";
-import type { EditedCollection, EditedSingleton } from "./content/editor/edited";
 import { editedCollections, editedSingletons } from "./content/editor/entries";
 
 /**
@@ -24,12 +23,16 @@ const storage =
       }
     : { kind: "local" as const };
 
-const editors = <E>(edited: Record<string, { editor: E }>) =>
-  Object.fromEntries(Object.entries(edited).map(([name, { editor }]) => [name, editor]));
+// Typed per entry: the entries' field sets differ, so no one editor type fits them all.
+const editors = <T extends Record<string, { editor: unknown }>>(edited: T) =>
+  Object.fromEntries(Object.entries(edited).map(([name, { editor }]) => [name, editor])) as Record<
+    string,
+    T[keyof T]["editor"]
+  >;
 
 export default config({
   storage,
   ui: { brand: { name: "H2 website" } },
-  collections: editors<EditedCollection["editor"]>(editedCollections),
-  singletons: editors<EditedSingleton["editor"]>(editedSingletons),
+  collections: editors(editedCollections),
+  singletons: editors(editedSingletons),
 });

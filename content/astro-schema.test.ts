@@ -95,7 +95,7 @@ describe("what a schema cannot see still fails, naming the file", () => {
   });
 
   it("a blog with no featured post, or two", () => {
-    const unfeatured = posts.map((p) => ({ ...p, data: { ...p.data, featured: undefined } }));
+    const unfeatured = posts.map((p) => ({ ...p, data: { ...p.data, featured: false } }));
     expect(() => blogPostsFrom(unfeatured)).toThrow(/exactly one post must be featured \(0\)/);
     const twice = posts.map((p) => ({ ...p, data: { ...p.data, featured: true } }));
     expect(() => blogPostsFrom(twice)).toThrow(/exactly one post must be featured/);

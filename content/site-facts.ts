@@ -32,7 +32,7 @@ export const siteFactsFile = z
       .min(1),
     social: z.array(z.object({ name: z.enum(socialNetworks), href: httpsUrl }).strict()),
     mainMenu: z
-      .array(menuLink.extend({ opensServices: z.boolean().default(false) }))
+      .array(menuLink.extend({ opensServices: z.boolean() }))
       .min(2)
       .refine((items) => items.filter((i) => i.opensServices).length === 1, {
         message: "exactly one item opens the services menu",

@@ -9,7 +9,7 @@ import { filesUnder } from "../scripts/files";
 const root = join(import.meta.dirname, "..");
 const content = [
   ...filesUnder(join(root, "content")).filter(
-    (f) => /\.(md|ts|yaml)$/.test(f) && !f.endsWith(".test.ts"),
+    (f) => /\.(md|ts|yaml|json)$/.test(f) && !f.endsWith(".test.ts"),
   ),
   join(root, "lib/site.ts"),
 ];

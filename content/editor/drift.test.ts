@@ -13,7 +13,11 @@ import {
   newsCategories,
   newsStoryFile,
 } from "../resources/schemas";
+import { blockFile, blockShapes } from "../services/file-schema";
+import { pageFields } from "../services/page-fields";
+import { text } from "../services/schema";
 import { editorDrift } from "../test-support/editor-drift";
+import { keystaticJson } from "../test-support/keystatic-save";
 import type { Edited } from "./edited";
 import { editedCollections, editedSingletons } from "./entries";
 
@@ -56,6 +60,14 @@ describe("the editor (keystatic.config.ts) and the zod schemas", () => {
     await reader.singletons[name]!.readOrThrow();
   });
 
+  /** The files of an entry, by their paths from the repository's root. */
+  const filesOf = ({ dir, pattern }: { dir: string; pattern: string }) => {
+    const match = new RegExp(`^${pattern.replace(/\./g, "\\.").replace("*", "[^/]+")}$`);
+    return readdirSync(join(root, dir))
+      .filter((f) => match.test(f))
+      .map((f) => `${dir}/${f}`);
+  };
+
   describe.each(edited)("%s", (_name, entry) => {
     it("has fields that agree with its schema: names, required flags, options and lengths", () => {
       const slugField = "slugField" in entry.editor ? String(entry.editor.slugField) : undefined;
@@ -63,14 +75,21 @@ describe("the editor (keystatic.config.ts) and the zod schemas", () => {
     });
 
     it("saves where the build reads, and every file there passes the schema", () => {
-      const { dir, pattern } = entry.files;
-      expect(entry.editor.path?.startsWith(dir)).toBe(true);
-      const match = new RegExp(`^${pattern.replace(/\./g, "\\.").replace("*", "[^/]+")}$`);
-      const files = readdirSync(join(root, dir)).filter((f) => match.test(f));
+      expect(entry.editor.path?.startsWith(entry.files.dir)).toBe(true);
+      const files = filesOf(entry.files);
       expect(files.length).toBeGreaterThan(0);
       for (const file of files) {
-        const parsed = entry.schema.safeParse(readSaved(join(root, dir, file)));
-        expect(parsed.error?.issues ?? [], `${dir}/${file}`).toEqual([]);
+        const parsed = entry.schema.safeParse(readSaved(join(root, file)));
+        expect(parsed.error?.issues ?? [], file).toEqual([]);
+      }
+    });
+
+    // A file written by hand as the editor would write it: opening and saving it in the editor
+    // changes nothing, so a marketer's first save shows only their own change in review.
+    it.runIf(entry.files.pattern.endsWith(".json"))("is saved unchanged by the editor", () => {
+      for (const file of filesOf(entry.files)) {
+        const raw = readFileSync(join(root, file), "utf8");
+        expect(keystaticJson(entry.editor.schema, JSON.parse(raw)), file).toBe(raw);
       }
     });
   });
@@ -121,5 +140,67 @@ describe("the drift check", () => {
     expect(
       editorDrift(newsStoryFile.omit({ source: true }), news!.schema, news!.slugField),
     ).toEqual(["source: in the editor, not in the schema"]);
+  });
+
+  describe("on the service pages' blocks", () => {
+    // The blocks list alone: each kind's fields against the editor's blocks field.
+    const blocksWith = (shapes: Record<string, z.ZodRawShape>) =>
+      z.object({
+        blocks: z
+          .array(
+            z.union(
+              Object.entries(shapes).map(([kind, shape]) => blockFile(kind, shape)) as unknown as [
+                z.ZodType,
+                ...z.ZodType[],
+              ],
+            ),
+          )
+          .min(2),
+      });
+    const editorBlocks = { blocks: pageFields.blocks };
+
+    it("finds the real blocks in agreement", () => {
+      expect(editorDrift(blocksWith(blockShapes), editorBlocks)).toEqual([]);
+    });
+
+    it("fails when a block kind gains a required field the editor lacks", () => {
+      const grown = { ...blockShapes, cta: { ...blockShapes.cta, eyebrow: text } };
+      expect(editorDrift(blocksWith(grown), editorBlocks)).toEqual([
+        "blocks[]<cta>.eyebrow: in the schema, not in the editor",
+      ]);
+    });
+
+    it("fails when a block kind exists on one side only", () => {
+      const { locations: _, ...fewer } = blockShapes;
+      expect(editorDrift(blocksWith({ ...fewer, quote: { text } }), editorBlocks)).toEqual([
+        'blocks[]: kind "quote" in the schema, not in the editor',
+        'blocks[]: kind "locations" in the editor, not in the schema',
+      ]);
+    });
+
+    it("fails when a select's numbers are read as numbers, or a checkbox turns optional", () => {
+      const changed = {
+        ...blockShapes,
+        details: { ...blockShapes.details, columns: z.union([z.literal(2), z.literal(3)]) },
+        split: { ...blockShapes.split, reverse: z.boolean().optional() },
+      };
+      expect(editorDrift(blocksWith(changed), editorBlocks)).toEqual([
+        "blocks[]<details>.columns: options are numbers in the schema; the editor's select saves text",
+        "blocks[]<split>.reverse: optional in the schema, required in the editor",
+      ]);
+    });
+
+    it("looks inside a block's optional parts: a case's field and an empty case", () => {
+      const figure = z.union([
+        z.object({ discriminant: z.literal(false), value: text }).strict(),
+        z.object({ discriminant: z.literal(true), value: z.object({ value: text }) }).strict(),
+      ]);
+      const changed = { ...blockShapes, spotlight: { ...blockShapes.spotlight, figure } };
+      expect(editorDrift(blocksWith(changed), editorBlocks)).toEqual([
+        "blocks[]<spotlight>.figure<false>: a value in the schema only",
+        "blocks[]<spotlight>.figure<true>.label: in the editor, not in the schema",
+        "blocks[]<spotlight>.figure<true>.value: the schema's shortest is 2 characters, the editor's is not",
+      ]);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { insights } from "../insights.editor";
 import { blog } from "../resources/blog.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
+import { servicePages } from "../services/pages.editor";
 import { site } from "../site.editor";
 
 /**
@@ -10,4 +11,4 @@ import { site } from "../site.editor";
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
 export const editedCollections = { news, insights, blog };
-export const editedSingletons = { faq, site };
+export const editedSingletons = { faq, site, ...servicePages };

@@ -171,7 +171,7 @@ export const blogFrontMatter = z
     tags: z.array(sentence(2, 32)).min(2).max(5),
     /** Uploaded in the editor; without one the post shows its generated art. */
     cover: uploadedImage("blog").optional(),
-    featured: z.boolean().optional(),
+    featured: z.boolean(),
   })
   .strict()
   .refine((p) => !p.featured || p.content, {

@@ -4,13 +4,17 @@ import { iconField as icon } from "../icons.server";
 /**
  * Shared shape of the engagement-model and service pages (/our-model, /dedicated-team, ...).
  * A page is a hero, an ordered list of typed blocks and the closing contact section. Each
- * page's copy lives in content/services/<page>.server.ts; app/components/site/services/
- * renders the blocks. Validated when the page imports it at build: a bad entry fails the build.
+ * page's copy lives in content/services/<page>.json, saved by the editor in its own shape
+ * (file-schema.ts reads it into this one); app/components/site/services/ renders the blocks.
+ * Validated when the page imports it at build: a bad file fails the build.
  */
 
-const text = z.string().trim().min(2);
+export const text = z.string().trim().min(2);
 /** Internal path ("/contact") or an anchor on the same page ("#contact"). */
-const href = z.string().regex(/^(\/[a-z0-9-/]*|#[a-z0-9-]+)$/, 'use "/path" or "#anchor"');
+export const hrefPattern = /^(\/[a-z0-9-/]*|#[a-z0-9-]+)$/;
+export const href = z.string().regex(hrefPattern, 'use "/path" or "#anchor"');
+/** A section's id: the anchor other pages link to. */
+export const idPattern = /^[a-z0-9-]+$/;
 /** Illustrations drawn in app/components/site/art/, resolved by name. */
 export const artNames = [
   "flow",
@@ -33,12 +37,12 @@ const link = z.object({ label: text, to: href }).strict();
 export type PageLink = z.infer<typeof link>;
 
 /** Band colour of a block: vary them down the page (white / surface / dark / brand). */
-const tone = z.enum(["white", "surface", "dark", "brand"]);
+export const tone = z.enum(["white", "surface", "dark", "brand"]);
 export type Tone = z.infer<typeof tone>;
 
 const header = {
   /** Id of the section's h2 (unique on the page; also the section anchor). */
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z.string().regex(idPattern),
   eyebrow: text.optional(),
   title: text,
   intro: text.optional(),
@@ -57,7 +61,7 @@ const feature = z
 
 const stat = z.object({ value: z.string().min(1), label: text }).strict();
 
-const mark = z.enum(["yes", "partly", "no"]);
+export const mark = z.enum(["yes", "partly", "no"]);
 export type Mark = z.infer<typeof mark>;
 const cell = z.union([
   z.object({ mark, note: text.optional() }).strict(),
@@ -218,14 +222,11 @@ const block = z.union(blocks);
 export type ServiceBlock = z.infer<typeof block>;
 export type BlockOf<K extends ServiceBlock["kind"]> = Extract<ServiceBlock, { kind: K }>;
 
-export const servicePageSchema = z
+/** A page's content, everything but its address (the JSON file's name, kept out of the editor). */
+export const servicePageContent = z
   .object({
     meta: z
-      .object({
-        title: z.string().min(10).max(70),
-        description: z.string().min(70).max(160),
-        path: z.string().regex(/^\/[a-z-]+$/),
-      })
+      .object({ title: z.string().min(10).max(70), description: z.string().min(70).max(160) })
       .strict(),
     hero: z
       .object({
@@ -249,17 +250,6 @@ export const servicePageSchema = z
     }
   });
 
-export type ServicePage = z.output<typeof servicePageSchema>;
-export type ServicePageInput = z.input<typeof servicePageSchema>;
-
-/** Validates one page's content; the message names the page and the bad paths. */
-export function defineServicePage(input: ServicePageInput): ServicePage {
-  const parsed = servicePageSchema.safeParse(input);
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .map((i) => `  [${i.path.join(".")}] ${i.message}`)
-      .join("\n");
-    throw new Error(`service page ${input.meta?.path ?? "?"} is invalid:\n${detail}`);
-  }
-  return parsed.data;
-}
+type Content = z.output<typeof servicePageContent>;
+/** A page as it is served, at `meta.path`. */
+export type ServicePage = Omit<Content, "meta"> & { meta: Content["meta"] & { path: string } };

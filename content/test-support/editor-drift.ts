@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * Where the editor's fields (keystatic.config.ts) and a zod schema disagree: a field one has and
- * the other lacks, a required flag, an enum's options, a length or a minimum. The zod side is
+ * the other lacks, a required flag, an enum's options, a length or a minimum, a checkbox, a
+ * block kind (or any other conditional's case) one side lacks. The zod side is
  * read from its JSON Schema; the Keystatic side by what its fields accept, since their limits
  * live in closures: each field is asked to read a value just inside and just outside each of the
  * schema's bounds. Returns one line a disagreement, naming the field; empty when they agree.
@@ -30,15 +31,24 @@ interface Json {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  const?: unknown;
+  anyOf?: Json[];
+  oneOf?: Json[];
 }
 
 /** The parts of a Keystatic field this reads (its public shape, typed loosely on purpose). */
 interface Field {
-  kind: "form" | "array" | "object" | string;
+  kind: "form" | "array" | "object" | "conditional" | string;
   formKind?: string;
+  label?: string;
   options?: { value: string }[];
   element?: Field;
   fields?: Fields;
+  /** A conditional's (and a blocks field's elements'): the select or checkbox, and each case. */
+  discriminant?: Field;
+  values?: Record<string, Field>;
+  defaultValue?: () => unknown;
+  serialize?: (value: unknown) => { value: unknown };
   validation?: { length?: { min?: number; max?: number } };
   validate?: (value: unknown) => unknown;
   reader?: {
@@ -79,11 +89,15 @@ function fieldDrift(prop: Json, field: Field, required: boolean, at: string, rea
       return false;
     }
   };
+  // Lists, groups and conditionals are always saved, if only empty.
+  const saved = required ? [] : [`${at}: optional in the schema, always saved by the editor`];
+  if (field.kind === "conditional") return [...saved, ...conditionalDrift(prop, field, at, read)];
   if (field.kind === "array") {
     if (prop.type !== "array" || !prop.items || !field.element) {
       return [`${at}: a list in the editor, not in the schema`];
     }
     const problems = [
+      ...saved,
       ...differs(at, "fewest items", prop.minItems ?? 0, field.validation?.length?.min ?? 0),
       ...differs(at, "most items", prop.maxItems, field.validation?.length?.max),
     ];
@@ -91,26 +105,31 @@ function fieldDrift(prop: Json, field: Field, required: boolean, at: string, rea
   }
   if (field.kind === "object") {
     if (prop.type !== "object" || !field.fields) return [`${at}: an object in one side only`];
-    return objectDrift(prop, field.fields, `${at}.`);
+    return [...saved, ...objectDrift(prop, field.fields, `${at}.`)];
   }
   const problems: string[] = [];
-  // A select always saves one of its options (its default when untouched): always present.
+  // A select or a checkbox always saves a value (its default when untouched): always present.
   const editorRequires =
-    field.options !== undefined || !accepts(field, field.formKind === "asset" ? null : undefined);
+    field.options !== undefined ||
+    savesDefault(field) ||
+    !accepts(field, field.formKind === "asset" ? null : undefined);
   if (editorRequires !== required) {
     problems.push(
       `${at}: ${required ? "required" : "optional"} in the schema, ${editorRequires ? "required" : "optional"} in the editor`,
     );
   }
-  if (prop.enum || field.options) {
-    problems.push(
-      ...differs(
-        at,
-        "options",
-        prop.enum?.join(" | "),
-        field.options?.map((o) => o.value).join(" | "),
-      ),
-    );
+  // Only plain fields (select, checkbox, integer) carry no formKind; others' defaults may need the UI.
+  const checkbox = field.formKind === undefined && typeof field.defaultValue?.() === "boolean";
+  if (checkbox !== (prop.type === "boolean")) {
+    return [...problems, `${at}: a checkbox in the ${checkbox ? "editor" : "schema"} only`];
+  }
+  const options = enumOf(prop);
+  if (options || field.options) {
+    const editorOptions = field.options?.map((o) => o.value).join(" | ");
+    if (options?.join(" | ") === editorOptions && options?.some((o) => typeof o !== "string")) {
+      problems.push(`${at}: options are numbers in the schema; the editor's select saves text`);
+    }
+    problems.push(...differs(at, "options", options?.join(" | "), editorOptions));
     return problems;
   }
   if (prop.type === "integer" || prop.type === "number") {
@@ -136,6 +155,61 @@ function fieldDrift(prop: Json, field: Field, required: boolean, at: string, rea
     }
   }
   return problems;
+}
+
+/**
+ * The cases of a conditional (a blocks field's element is one: its kind, then that kind's
+ * fields), saved as { discriminant, value }, against the zod union of those objects.
+ */
+function conditionalDrift(prop: Json, field: Field, at: string, read: Read): string[] {
+  const cases = new Map<string, Json>();
+  for (const variant of prop.anyOf ?? prop.oneOf ?? [prop]) {
+    const discriminant = variant.properties?.discriminant;
+    for (const value of (discriminant && enumOf(discriminant)) ?? []) {
+      cases.set(String(value), variant);
+    }
+  }
+  if (!cases.size) return [`${at}: a choice of kinds in the editor, not in the schema`];
+  const values = field.values ?? {};
+  const problems = [
+    ...[...cases.keys()]
+      .filter((k) => !(k in values))
+      .map((k) => `${at}: kind "${k}" in the schema, not in the editor`),
+    ...Object.keys(values)
+      .filter((k) => !cases.has(k))
+      .map((k) => `${at}: kind "${k}" in the editor, not in the schema`),
+  ];
+  for (const [kind, variant] of cases) {
+    const value = values[kind];
+    if (!value) continue;
+    const schemaValue = variant.properties?.value;
+    // An empty case (fields.empty()) saves no value: { discriminant } alone.
+    const empty =
+      value.kind === "form" && value.label === "Empty" && value.defaultValue?.() === null;
+    if (!schemaValue || empty) {
+      if (!schemaValue !== empty) {
+        problems.push(`${at}<${kind}>: a value in the ${empty ? "schema" : "editor"} only`);
+      }
+      continue;
+    }
+    const required = variant.required?.includes("value") ?? false;
+    problems.push(...fieldDrift(schemaValue, value, required, `${at}<${kind}>`, read));
+  }
+  return problems;
+}
+
+/** A fixed set of values: an enum, a literal, or a union of literals. */
+function enumOf(prop: Json): unknown[] | undefined {
+  if (prop.enum) return prop.enum;
+  if (prop.const !== undefined) return [prop.const];
+  const union = prop.anyOf ?? prop.oneOf;
+  return union?.every((v) => v.const !== undefined) ? union.map((v) => v.const) : undefined;
+}
+
+/** A select, checkbox or other plain field that saves even its untouched default. */
+function savesDefault(field: Field): boolean {
+  if (field.formKind !== undefined || !field.serialize || !field.defaultValue) return false;
+  return field.serialize(field.defaultValue()).value !== undefined;
 }
 
 /** Probe text of `n` characters; it ends with "?" so a question (faq) passes its own rule. */

@@ -13,8 +13,9 @@ import { fileBrowser } from "./support/browser";
 import { copyCheckout, finished, runScript, stop } from "./support/checkout";
 import { freePort, waitForUrl } from "./support/server";
 
-// A marketer's round trip: in the editor (`npm run cms`, local storage), add a news story and
-// change an FAQ answer, save, then build and find both on the public pages. It all happens in a
+// A marketer's round trip: in the editor (`npm run cms`, local storage), add a news story,
+// change an FAQ answer and a service page's heading, save, then build and find them all on the
+// public pages. It all happens in a
 // throwaway copy of the checkout, so the repository is never written.
 
 const story = {
@@ -31,6 +32,7 @@ const insightSlug = "agile-coaching-roi";
 const insightLine =
   "A note for finance teams: ask for the baseline before the first coaching day, not after the last.";
 const question = "How do we get started?";
+const teamHeading = "Build your dedicated team in Bangalore";
 const answer =
   "Book a thirty-minute call with a client partner. We agree the roles you need, send a proposal within a week, and start the search for your first engineers the day you sign.";
 
@@ -58,6 +60,7 @@ beforeAll(async () => {
     "/keystatic/collection/news/create",
     "/keystatic/singleton/faq",
     `/keystatic/collection/insights/item/${insightSlug}`,
+    "/keystatic/singleton/dedicated-team",
   ]) {
     const page = await openEditor(path);
     await page.waitForTimeout(3000);
@@ -204,7 +207,22 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
-  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq; the insight's new line on its page", async () => {
+  it("changes a service page's heading in its JSON file, and nothing else", async () => {
+    const path = "content/services/dedicated-team.json";
+    const before = readFileSync(file(path), "utf8");
+    const page = await openEditor("/keystatic/singleton/dedicated-team");
+    await page.getByRole("textbox", { name: "Heading" }).fill(teamHeading);
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await until(() => readFileSync(file(path), "utf8") !== before, `the heading in ${path}`);
+    // The hand-written file is as the editor writes it: the one change is the whole diff.
+    const expected = JSON.parse(before);
+    expected.contact.heading = teamHeading;
+    expect(readFileSync(file(path), "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    await page.close();
+  }, 120_000);
+
+  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq; the insight's new line and the service heading on their pages", async () => {
     await stop(editor);
     const out = mkdtempSync(join(tmpdir(), "h2-editor-build-"));
     try {
@@ -257,6 +275,9 @@ describe("editing the site in Keystatic", () => {
         await page.goto(`${site}/faq`);
         await page.getByText(question).click();
         await expect(page.getByText(answer).isVisible()).resolves.toBe(true);
+
+        await page.goto(`${site}/dedicated-team`);
+        await expect(page.getByRole("heading", { name: teamHeading }).count()).resolves.toBe(1);
         await page.close();
       } finally {
         await stop(server);
