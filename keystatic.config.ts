@@ -1,4 +1,5 @@
 import { config } from "@keystatic/core";
+import type { EditedCollection, EditedSingleton } from "./content/editor/edited";
 import { editedCollections, editedSingletons } from "./content/editor/entries";
 
 /**
@@ -29,6 +30,7 @@ const editors = <E>(edited: Record<string, { editor: E }>) =>
 export default config({
   storage,
   ui: { brand: { name: "H2 website" } },
-  collections: editors(editedCollections),
-  singletons: editors(editedSingletons),
+  // Named: inferred from the first entry, the others' fields would not fit its type.
+  collections: editors<EditedCollection["editor"]>(editedCollections),
+  singletons: editors<EditedSingleton["editor"]>(editedSingletons),
 });

@@ -1,3 +1,4 @@
+import { leadership } from "../company/leadership.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
 
@@ -7,4 +8,4 @@ import { news } from "../resources/news.editor";
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
 export const editedCollections = { news };
-export const editedSingletons = { faq };
+export const editedSingletons = { faq, leadership };
