@@ -1,4 +1,5 @@
 import { leadership } from "../company/leadership.editor";
+import { caseStudies } from "../resources/case-studies.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
 
@@ -8,4 +9,4 @@ import { news } from "../resources/news.editor";
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
 export const editedCollections = { news };
-export const editedSingletons = { faq, leadership };
+export const editedSingletons = { faq, leadership, caseStudies };

@@ -15,10 +15,17 @@ export const paragraph = (label: string, min: number, max: number, description?:
   });
 
 /** A single line that may be left empty (the file then omits it), else at least `min` long. */
-export const optionalLine = (label: string, description?: string, min = 0, max = Infinity) =>
+export const optionalLine = (
+  label: string,
+  description?: string,
+  min = 0,
+  max = Infinity,
+  multiline = false,
+) =>
   fields.text({
     label,
     description,
+    multiline,
     // A length minimum would forbid the empty line too.
     validation: {
       length: { max },
