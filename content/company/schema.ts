@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { iconField } from "../icons.server";
-import { headingSchema, internalPath, statSchema } from "../sectors/schema";
+import { cardSchema, headingSchema, internalPath, statSchema } from "../sectors/schema";
 
 /** Schemas and types for the company pages (types are safe to import from components). */
 
@@ -95,3 +95,32 @@ export const leadershipFile = z
       });
     }
   });
+
+const cardGrid = (min: number, max: number) =>
+  z.object({ heading: headingSchema, items: z.array(cardSchema).min(min).max(max) }).strict();
+
+/** content/company/about.json, as the editor saves it: the /about page in its order. */
+export const aboutFile = z
+  .object({
+    purpose: z
+      .object({
+        heading: headingSchema,
+        paragraphs: z.array(z.string().min(60).max(420)).min(1).max(3),
+        stats: z.array(statSchema.strict()).length(4),
+      })
+      .strict(),
+    // Its title counts them ("Four ways").
+    approach: cardGrid(4, 4),
+    mission: z
+      .object({
+        eyebrow: z.string().min(2).max(40),
+        statement: z.string().min(40).max(200),
+        commitments: z
+          .array(z.object({ title: z.string().min(3), text: z.string().min(30) }).strict())
+          .length(3),
+      })
+      .strict(),
+    help: cardGrid(3, 9),
+    industries: cardGrid(1, 6),
+  })
+  .strict();

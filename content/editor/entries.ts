@@ -1,3 +1,4 @@
+import { about } from "../company/about.editor";
 import { leadership } from "../company/leadership.editor";
 import { caseStudies } from "../resources/case-studies.editor";
 import { faq } from "../resources/faq.editor";
@@ -9,4 +10,4 @@ import { news } from "../resources/news.editor";
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
 export const editedCollections = { news };
-export const editedSingletons = { faq, leadership, caseStudies };
+export const editedSingletons = { faq, leadership, caseStudies, about };

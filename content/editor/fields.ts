@@ -79,3 +79,33 @@ export const stat = () =>
       validation: { isRequired: true, length: { min: 3 } },
     }),
   });
+
+/** A section's heading (content/sectors/schema.ts headingSchema). */
+export const heading = (label = "Heading") =>
+  fields.object(
+    {
+      eyebrow: line("Eyebrow", 2, 40, "The small word above the title."),
+      title: line("Title", 5, 90),
+      intro: optionalLine("Intro", "Optional sentence under the title.", 40, 320, true),
+    },
+    { label },
+  );
+
+/** A card with icon, title, text and an optional link (content/sectors/schema.ts cardSchema). */
+export const card = () =>
+  fields.object({
+    title: line("Title", 3, 60),
+    text: paragraph("Text", 40, 260),
+    icon: icon(),
+    to: optionalPath("Links to", "A page of this site, like /contact. Empty for no link."),
+    linkLabel: optionalLine("Link text", "Only with a link.", 3),
+  });
+
+/** A list of cards; each is listed by its title. */
+export const cards = (label: string, min: number, max: number, description?: string) =>
+  fields.array(card(), {
+    label,
+    description,
+    itemLabel: (props) => props.fields.title.value,
+    validation: { length: { min, max } },
+  });
