@@ -3,6 +3,8 @@ import { leadership } from "../company/leadership.editor";
 import { caseStudies } from "../resources/case-studies.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
+import { martechPage } from "../sectors/martech.editor";
+import { fintechPage, retailPage } from "../sectors/sector-pages.editor";
 
 /**
  * Everything the editor changes, by the name Keystatic shows in its address bar
@@ -10,4 +12,12 @@ import { news } from "../resources/news.editor";
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
 export const editedCollections = { news };
-export const editedSingletons = { faq, leadership, caseStudies, about };
+export const editedSingletons = {
+  faq,
+  leadership,
+  caseStudies,
+  about,
+  fintechPage,
+  retailPage,
+  martechPage,
+};

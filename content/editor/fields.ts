@@ -109,3 +109,25 @@ export const cards = (label: string, min: number, max: number, description?: str
     itemLabel: (props) => props.fields.title.value,
     validation: { length: { min, max } },
   });
+
+/** Required text with a shortest length and no longest. */
+export const atLeast = (label: string, min: number, multiline = false, description?: string) =>
+  fields.text({ label, description, multiline, validation: { isRequired: true, length: { min } } });
+
+/** A page's title, description and address (content/sectors/schema.ts metaSchema). */
+export const pageMeta = () =>
+  fields.object(
+    {
+      title: line("Title", 5, 70, "The browser tab and search results."),
+      description: paragraph("Description", 70, 160, "The search results' snippet."),
+      path: fields.text({
+        label: "Address",
+        description: "The page's address. Do not change it: links and the sitemap use it.",
+        validation: {
+          isRequired: true,
+          pattern: { regex: /^\/[a-z0-9-]*$/, message: "A path like /martech" },
+        },
+      }),
+    },
+    { label: "Search engines" },
+  );
