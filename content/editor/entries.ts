@@ -1,5 +1,6 @@
 import { about } from "../company/about.editor";
 import { leadership } from "../company/leadership.editor";
+import { home } from "../home.editor";
 import { caseStudies } from "../resources/case-studies.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
@@ -20,4 +21,5 @@ export const editedSingletons = {
   fintechPage,
   retailPage,
   martechPage,
+  home,
 };
