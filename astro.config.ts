@@ -44,7 +44,15 @@ export default defineConfig({
     // Its own dependency cache: a copy of the checkout (the editor's browser test) links
     // node_modules here and must not share node_modules/.vite with a dev server running here.
     ...(cms
-      ? { optimizeDeps: { exclude: ["@keystatic/astro/api"] }, cacheDir: ".astro/vite" }
+      ? {
+          optimizeDeps: {
+            exclude: ["@keystatic/astro/api"],
+            // Bundled at start-up: found on a first visit instead, they make Vite reload the
+            // editor's page, and what the marketer had typed into it is gone.
+            include: ["@keystatic/astro/ui", "@keystatic/core", "@keystatic/core/ui", "zod/mini"],
+          },
+          cacheDir: ".astro/vite",
+        }
       : {}),
     build: {
       assetsInlineLimit: 0,
@@ -66,7 +74,11 @@ export default defineConfig({
       // The editor's browser test runs it in a copy of the checkout whose node_modules links
       // here; the editor's page loads modules from there, which Vite serves only from allowed
       // folders.
-      ...(cms ? { fs: { allow: [".", realpathSync("node_modules")] } } : {}),
+      // A content file that fails its schema is reported by the dev site's own pages and the
+      // terminal; Vite's overlay would cover the editor too, where the marketer fixes it.
+      ...(cms
+        ? { fs: { allow: [".", realpathSync("node_modules")] }, hmr: { overlay: false } }
+        : {}),
     },
   },
 });

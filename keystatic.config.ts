@@ -30,7 +30,6 @@ const editors = <E>(edited: Record<string, { editor: E }>) =>
 export default config({
   storage,
   ui: { brand: { name: "H2 website" } },
-  // Named: inferred from the first entry, the others' fields would not fit its type.
   collections: editors<EditedCollection["editor"]>(editedCollections),
   singletons: editors<EditedSingleton["editor"]>(editedSingletons),
 });

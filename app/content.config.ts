@@ -3,6 +3,7 @@ import { checkedBy } from "@content/astro-schema";
 import { privacyFrontMatter } from "@content/company/privacy.server";
 import { insightFrontMatter } from "@content/insight-schema";
 import { blogFrontMatter, faqFile, newsStoryFile } from "@content/resources/schemas";
+import { siteFactsFile } from "@content/site-facts";
 import { glob } from "astro/loaders";
 
 /**
@@ -36,6 +37,11 @@ export const collections = {
   faq: defineCollection({
     loader: glob({ base: "./content/resources", pattern: "faq.yaml", generateId: () => "faq" }),
     schema: checkedBy(faqFile),
+  }),
+  // Read by lib/site.ts as an import; checked here so a bad edit fails the build.
+  site: defineCollection({
+    loader: glob({ base: "./content", pattern: "site.json", generateId: () => "site" }),
+    schema: checkedBy(siteFactsFile),
   }),
   privacy: defineCollection({
     loader: markdownIn("./content/company", "privacy.md"),

@@ -11,11 +11,21 @@ import { type ContentEntry, entryFile, markdownToHtml, wordCount } from "./markd
 /** One article: checks what the schema cannot see (the file's name) and renders its body. */
 export function parseInsight(entry: ContentEntry<InsightFrontMatter>): Insight {
   const slug = entry.id;
-  if (entry.data.link !== `/insights/${slug}`) {
-    throw new Error(`${entryFile(entry, "content/insights")}: link must be /insights/${slug}`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+    throw new Error(
+      `${entryFile(entry, "content/insights")}: name the file in lower-case words joined by -`,
+    );
   }
+  const { cover, ...data } = entry.data;
   const body = entry.body ?? "";
-  return { ...entry.data, slug, html: markdownToHtml(body), words: wordCount(body) };
+  return {
+    ...data,
+    slug,
+    link: `/insights/${slug}`,
+    image: cover ?? `/images/insights/${slug}.svg`,
+    html: markdownToHtml(body),
+    words: wordCount(body),
+  };
 }
 
 /** Every article, newest first; any problem throws, naming the file, which fails the build. */

@@ -169,7 +169,10 @@ async function runIn(args: string[], env: Record<string, string | undefined> = {
 const STACK = /^\s+at .+:\d+/m;
 
 describe("the CLI's help and bad input", () => {
-  it("prints the usage for npm run inquiries -- --help, -h and help (exit 0)", () => {
+  // Three CLI starts, one through npm: seconds each on a busy machine.
+  it("prints the usage for npm run inquiries -- --help, -h and help (exit 0)", {
+    timeout: 60_000,
+  }, () => {
     const viaNpm = run(["run", "--silent", "inquiries", "--", "--help"], ["npm"]);
     expect(viaNpm.code).toBe(0);
     expect(viaNpm.stdout).toMatch(/^Usage: npm run inquiries -- COMMAND \[options\]/);

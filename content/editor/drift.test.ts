@@ -7,7 +7,13 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import editor from "../../keystatic.config";
-import { faqFile, faqItemSchema, newsCategories, newsStoryFile } from "../resources/schemas";
+import {
+  blogFrontMatter,
+  faqFile,
+  faqItemSchema,
+  newsCategories,
+  newsStoryFile,
+} from "../resources/schemas";
 import { editorDrift } from "../test-support/editor-drift";
 import type { Edited } from "./edited";
 import { editedCollections, editedSingletons } from "./entries";
@@ -117,6 +123,14 @@ describe("the drift check", () => {
       'background: the editor takes "October", which the schema\'s pattern refuses',
     ]);
     expect(editorDrift(schema, { background: colour("Background") })).toEqual([]);
+  });
+
+  it("reads a Markdown body as the file's text, not a front-matter field", () => {
+    const blog = editedCollections.blog;
+    const grown = blogFrontMatter.extend({ subtitle: z.string().min(10).max(80) });
+    expect(editorDrift(grown, blog.editor.schema, "title")).toEqual([
+      "subtitle: in the schema, not in the editor",
+    ]);
   });
 
   it("fails when the editor has a field the schema does not", () => {

@@ -1,5 +1,5 @@
 import { type ContentEntry, entryFile, markdownToHtml, wordCount } from "../markdown.server";
-import type { BlogFrontMatter, BlogPost, BlogPostMeta } from "./schemas";
+import { type BlogFrontMatter, type BlogPost, type BlogPostMeta, blogAuthors } from "./schemas";
 
 /**
  * Blog posts from the `blog` collection (app/content.config.ts), whose schema has already
@@ -22,11 +22,8 @@ export function readTimeFor(words: number): string {
 export function parseBlogPost(entry: ContentEntry<BlogFrontMatter>): BlogPost {
   const slug = entry.id;
   const where = entryFile(entry, "content/resources/blog");
-  const { data } = entry;
+  const { cover, ...data } = entry.data;
   const body = entry.body ?? "";
-  if (data.image !== `/images/blog/${slug}.svg`) {
-    throw new Error(`${where}: image must be /images/blog/${slug}.svg`);
-  }
   if (/^#\s/m.test(body)) throw new Error(`${where}: the page title is the h1; use ## headings`);
   const words = wordCount(body);
   if (words < BODY_WORDS.min || words > BODY_WORDS.max) {
@@ -37,6 +34,8 @@ export function parseBlogPost(entry: ContentEntry<BlogFrontMatter>): BlogPost {
   return {
     ...data,
     slug,
+    authorRole: blogAuthors[data.author],
+    image: cover ?? `/images/blog/${slug}.svg`,
     link: `/blog/${slug}`,
     readTime: readTimeFor(words),
     html: markdownToHtml(body),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isoDate } from "../iso-date";
 import { blogTopics, industries } from "../taxonomy";
+import { uploadedImage } from "../uploaded-image";
 
 /**
  * Schemas of the resource collections (case studies, news, FAQ, blog). Case studies live in
@@ -138,20 +140,6 @@ export const newsCategories = [
 ] as const;
 
 /**
- * An image uploaded in the editor (keystatic.config.ts) for one entry: Keystatic writes it to
- * public/images/uploads/<collection>/<entry>/ and the field holds its public path.
- */
-const uploadedImage = (collection: string) =>
-  z
-    .string()
-    .regex(
-      new RegExp(
-        `^/images/uploads/${collection}/[a-z0-9-]+/[a-z0-9-]+\\.(png|jpe?g|webp|avif|gif)$`,
-      ),
-      `an image uploaded under /images/uploads/${collection}/`,
-    );
-
-/**
  * Front matter of content/resources/news/<slug>.yaml: the `news` collection's schema (and the
  * editor's, whose fields keystatic.config.ts mirrors). The file's name is the story's slug and
  * names its generated cover art; an uploaded `cover` replaces that art.
@@ -220,28 +208,28 @@ export const blogFrontMatter = z
     excerpt: sentence(80, 260),
     /** The featured post's standfirst, shown in the featured block on /blog. */
     content: sentence(150, 700).optional(),
+    /** The role shown under the name follows from blogAuthors. */
     author: z.enum(Object.keys(blogAuthors) as [keyof typeof blogAuthors]),
-    authorRole: sentence(3, 40),
-    date: z.iso.date(),
+    date: isoDate,
     category: z.enum(blogCategories),
     topic: z.enum(blogTopics),
     tags: z.array(sentence(2, 32)).min(2).max(5),
-    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/),
+    /** Uploaded in the editor; without one the post shows its generated art. */
+    cover: uploadedImage("blog").optional(),
     featured: z.boolean().optional(),
   })
   .strict()
-  .refine((p) => blogAuthors[p.author] === p.authorRole, {
-    message: "authorRole must match the author's role",
-    path: ["authorRole"],
-  })
   .refine((p) => !p.featured || p.content, {
     message: "the featured post needs a content standfirst",
     path: ["content"],
   });
 
 export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
-export type BlogPostMeta = BlogFrontMatter & {
+/** A post as pages show it: `image` is the uploaded cover or the generated art. */
+export type BlogPostMeta = Omit<BlogFrontMatter, "cover"> & {
   slug: string;
+  authorRole: string;
+  image: string;
   /** Derived from the body at build: "5 min read". */
   readTime: string;
   link: string;

@@ -2,7 +2,9 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { insightFrontMatter } from "@content/insight-schema";
 import { NEWS_PAGE_SIZE } from "@content/resources/news.server";
+import { readEntry } from "@content/test-support/read-collection";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +27,9 @@ const story = {
   category: "Company Milestone",
   source: "Press release",
 };
+const insightSlug = "agile-coaching-roi";
+const insightLine =
+  "A note for finance teams: ask for the baseline before the first coaching day, not after the last.";
 const question = "How do we get started?";
 const answer =
   "Book a thirty-minute call with a client partner. We agree the roles you need, send a proposal within a week, and start the search for your first engineers the day you sign.";
@@ -52,6 +57,7 @@ beforeAll(async () => {
     "/keystatic",
     "/keystatic/collection/news/create",
     "/keystatic/singleton/faq",
+    `/keystatic/collection/insights/item/${insightSlug}`,
   ]) {
     const page = await openEditor(path);
     await page.waitForTimeout(3000);
@@ -174,7 +180,27 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
-  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq", async () => {
+  it("adds a paragraph to an insight's Markdown body, keeping its front matter valid", async () => {
+    const page = await openEditor(`/keystatic/collection/insights/item/${insightSlug}`);
+    const body = page.locator('[contenteditable="true"]').first();
+    await body.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText(insightLine);
+    await page.getByRole("button", { name: "Save" }).click();
+
+    const path = `content/insights/${insightSlug}.md`;
+    await until(
+      () => readFileSync(file(path), "utf8").includes(insightLine),
+      `the line in ${path}`,
+    );
+    const saved = readEntry(file(path), readFileSync(file(path), "utf8"), insightFrontMatter);
+    expect(saved.data).toMatchObject({ id: 5, category: "Agile Coaching", date: "2024-03-02" });
+    expect(saved.body?.endsWith(insightLine)).toBe(true);
+    await page.close();
+  }, 120_000);
+
+  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq; the insight's new line on its page", async () => {
     await stop(editor);
     const out = mkdtempSync(join(tmpdir(), "h2-editor-build-"));
     try {
@@ -220,6 +246,9 @@ describe("editing the site in Keystatic", () => {
         expect(feed.match(/<item>/g)).toHaveLength(3 * NEWS_PAGE_SIZE + 1);
         const item = feed.split("<item>").find((i) => i.includes(`<title>${story.title}</title>`));
         expect(item).toMatch(/<link>[^<]*\/news#story-19<\/link>/);
+
+        await page.goto(`${site}/insights/${insightSlug}`);
+        await expect(page.getByText(insightLine).isVisible()).resolves.toBe(true);
 
         await page.goto(`${site}/faq`);
         await page.getByText(question).click();

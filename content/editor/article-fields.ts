@@ -1,0 +1,45 @@
+import { fields } from "@keystatic/core";
+
+/**
+ * Fields every Markdown article (insight, blog post) shares in the editor. The body is edited as
+ * rich text and saved as plain Markdown under the front matter, which the build renders.
+ */
+export const articleId = (what: string) =>
+  fields.integer({
+    label: "ID",
+    description: `A number no other ${what} has (the next after the highest). Never change it once published.`,
+    validation: { isRequired: true, min: 1 },
+  });
+
+export const articleTitle = (min: number, max: number) =>
+  fields.slug({
+    name: { label: "Title", validation: { isRequired: true, length: { min, max } } },
+    slug: {
+      label: "File name",
+      description:
+        "Lower-case words joined by -: the page's address and its generated art. Never change it once published.",
+    },
+  });
+
+export const publishedOn = fields.date({
+  label: "Published on",
+  description: "Articles are listed newest first.",
+  validation: { isRequired: true },
+});
+
+export const articleCover = (collection: string) =>
+  fields.image({
+    label: "Cover image",
+    description: "Optional. Without one the article shows its generated art.",
+    directory: `public/images/uploads/${collection}`,
+    publicPath: `/images/uploads/${collection}/`,
+  });
+
+export const articleBody = fields.markdoc({
+  label: "Article",
+  description: "Start sections with a level-2 heading; the title above is the page's heading.",
+  extension: "md",
+  options: { image: false },
+});
+
+export const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));

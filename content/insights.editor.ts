@@ -1,0 +1,54 @@
+import { collection, fields } from "@keystatic/core";
+import {
+  articleBody,
+  articleCover,
+  articleId,
+  articleTitle,
+  options,
+  publishedOn,
+} from "./editor/article-fields";
+import type { EditedCollection } from "./editor/edited";
+import { line, paragraph } from "./editor/fields";
+import { insightCategories, insightFrontMatter } from "./insight-schema";
+
+/** Insight articles: content/insights/<file name>.md, read by the `insights` collection. */
+export const insights = {
+  schema: insightFrontMatter,
+  files: { dir: "content/insights", pattern: "*.md" },
+  editor: collection({
+    label: "Insights",
+    path: "content/insights/*",
+    format: { contentField: "body" },
+    entryLayout: "content",
+    slugField: "title",
+    columns: ["title", "date"],
+    schema: {
+      id: articleId("insight"),
+      title: articleTitle(5, 120),
+      excerpt: paragraph(
+        "Excerpt",
+        40,
+        240,
+        "One or two sentences for the cards and search results.",
+      ),
+      author: line("Author", 2, 80),
+      authorRole: line("Author's role", 2, 80, 'As shown under the name, e.g. "CEO & Co-Founder".'),
+      date: publishedOn,
+      readTime: fields.text({
+        label: "Reading time",
+        description: 'Like "8 min read".',
+        validation: {
+          isRequired: true,
+          pattern: { regex: /^\d+ min read$/, message: 'Write it like "8 min read"' },
+        },
+      }),
+      category: fields.select({
+        label: "Category",
+        options: options(insightCategories),
+        defaultValue: insightCategories[0],
+      }),
+      cover: articleCover("insights"),
+      body: articleBody,
+    },
+  }),
+} satisfies EditedCollection;
