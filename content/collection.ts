@@ -18,3 +18,22 @@ export function defineCollection<T extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/**
+ * Reads a content file the editor writes (imported as JSON) with its schema; a bad file fails
+ * the build naming the file and the field, e.g. `[leaders.2.bio]`.
+ */
+export function parseContentFile<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  data: unknown,
+): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((i) => `  [${i.path.join(".")}] ${i.message}`)
+      .join("\n");
+    throw new Error(`${file} is invalid (edit it in the editor, npm run cms):\n${detail}`);
+  }
+  return parsed.data;
+}

@@ -13,8 +13,17 @@ const page = (label: string) =>
       pattern: { regex: /^\/[a-z0-9-/]*$/, message: 'Write a page of this site, like "/about"' },
     },
   });
+// Not fields.url: it takes any text that is not a script link ("www.x.com" too), which the
+// schema (https:// only) would then refuse at build.
 const https = (label: string, description?: string) =>
-  fields.url({ label, description, validation: { isRequired: true } });
+  fields.text({
+    label,
+    description,
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^https:\/\/\S+$/, message: "An address starting with https://" },
+    },
+  });
 
 const menu = (label: string, description: string) =>
   fields.array(fields.object({ label: line("Label", 2, 30), to: page("Page") }), {

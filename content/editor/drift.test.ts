@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fields } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
@@ -20,6 +21,7 @@ import { editorDrift } from "../test-support/editor-drift";
 import { keystaticJson } from "../test-support/keystatic-save";
 import type { Edited } from "./edited";
 import { editedCollections, editedSingletons } from "./entries";
+import { colour } from "./fields";
 
 // The zod schemas are the authority (the build checks every file with them); the editor's
 // fields only refuse a bad value early. This fails when the two disagree, so the editor never
@@ -126,6 +128,20 @@ describe("the drift check", () => {
       "items: fewest items 2 in the schema, 1 in the editor",
       "items[].answer: the schema's shortest is 100 characters, the editor's is not",
     ]);
+  });
+
+  it("fails when the editor lacks a pattern the schema has (a colour)", () => {
+    const schema = z.object({ background: z.string().regex(/^#[0-9a-f]{6}$/) });
+    const loose = {
+      background: fields.text({ label: "Background", validation: { isRequired: true } }),
+    };
+    expect(editorDrift(schema, loose)).toEqual([
+      'background: the editor takes "aaaa?", which the schema\'s pattern refuses',
+      'background: the editor takes "#ZZZZZZ", which the schema\'s pattern refuses',
+      'background: the editor takes "/Not A Path", which the schema\'s pattern refuses',
+      'background: the editor takes "October", which the schema\'s pattern refuses',
+    ]);
+    expect(editorDrift(schema, { background: colour("Background") })).toEqual([]);
   });
 
   it("reads a Markdown body as the file's text, not a front-matter field", () => {

@@ -1,7 +1,13 @@
+import { about } from "../company/about.editor";
+import { leadership } from "../company/leadership.editor";
+import { home } from "../home.editor";
 import { insights } from "../insights.editor";
 import { blog } from "../resources/blog.editor";
+import { caseStudies } from "../resources/case-studies.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
+import { martechPage } from "../sectors/martech.editor";
+import { fintechPage, retailPage } from "../sectors/sector-pages.editor";
 import { servicePages } from "../services/pages.editor";
 import { site } from "../site.editor";
 
@@ -11,4 +17,15 @@ import { site } from "../site.editor";
  * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
  */
 export const editedCollections = { news, insights, blog };
-export const editedSingletons = { faq, site, ...servicePages };
+export const editedSingletons = {
+  faq,
+  site,
+  leadership,
+  caseStudies,
+  about,
+  fintechPage,
+  retailPage,
+  martechPage,
+  home,
+  ...servicePages,
+};

@@ -83,6 +83,51 @@ export type CaseStudySummary = Pick<
   | "tags"
 >;
 
+/**
+ * content/resources/case-studies.json, as the editor saves it: the studies in listing order (the
+ * first is featured). A study's cover art is generated from its slug, so the file has no image;
+ * the editor cannot leave out an object, so a study without a quote has an empty one.
+ */
+export const caseStudiesFile = z
+  .object({
+    studies: z
+      .array(
+        caseStudySchema
+          .omit({ image: true, quote: true })
+          .extend({
+            quote: z
+              .object({
+                text: sentence(40, 320).optional(),
+                attribution: sentence(8, 90).optional(),
+              })
+              .strict()
+              .refine((q) => (q.text === undefined) === (q.attribution === undefined), {
+                message: "a quote needs both its text and who said it, or neither",
+              }),
+          })
+          .transform(({ quote, ...study }): CaseStudy => {
+            const { id, slug, title, company, companyProfile, industry, excerpt, ...rest } = study;
+            const image = `/images/case-studies/${slug}.svg`;
+            // In the schema's order, so the pages' data reads as it did before the file.
+            const head = { id, slug, title, company, companyProfile, industry, excerpt, image };
+            return quote.text && quote.attribution
+              ? { ...head, ...rest, quote: { text: quote.text, attribution: quote.attribution } }
+              : { ...head, ...rest };
+          }),
+      )
+      .min(1),
+  })
+  .strict()
+  .superRefine(({ studies }, ctx) => {
+    studies.forEach((study, i) => {
+      for (const key of ["id", "slug"] as const) {
+        if (studies.findIndex((other) => other[key] === study[key]) < i) {
+          ctx.addIssue({ code: "custom", path: ["studies", i, key], message: `${key} taken` });
+        }
+      }
+    });
+  });
+
 // ---------------------------------------------------------------------------------------------
 // News
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { defineCollection } from "../collection";
 import { iconField } from "../icons.server";
 
 /** Internal paths only: every link in content must point at a route of this site. */
@@ -45,7 +44,8 @@ export const statSchema = z.object({ value: z.string().min(1).max(12), label: z.
 
 /**
  * One sector landing page (FinTech, Retail & Ecommerce): the shared SectorPage component
- * renders every section from this object, so a new sector is a new content module only.
+ * renders every section from this object, so a new sector is a new content file only
+ * (content/sectors/<name>.json, written by the editor: sector-pages.editor.ts).
  */
 export const sectorPageSchema = z
   .object({
@@ -78,10 +78,69 @@ export const sectorPageSchema = z
 export type SectorPageContent = z.output<typeof sectorPageSchema>;
 export type Tile = z.output<typeof tileSchema>;
 
-/** Validates one sector page at build (via defineCollection, so errors name the field). */
-export function defineSectorPage(
-  name: string,
-  page: z.input<typeof sectorPageSchema>,
-): SectorPageContent {
-  return defineCollection(name, sectorPageSchema, [page])[0]!;
-}
+const martechRole = z
+  .object({ name: z.string().min(3).max(48), note: z.string().min(3).optional() })
+  .strict();
+
+/** content/sectors/martech.json, as the editor saves it: the /martech page in its order. */
+export const martechFile = z
+  .object({
+    meta: metaSchema,
+    hero: z
+      .object({
+        eyebrow: z.string().min(2).max(40),
+        title: z.string().min(5).max(90),
+        subtitle: z.string().min(60).max(320),
+      })
+      .strict(),
+    benefits: z.array(cardSchema).length(3),
+    sectors: z.object({ heading: headingSchema, items: z.array(tileSchema).length(8) }).strict(),
+    technologies: z
+      .array(
+        z
+          .object({ name: z.string().min(3), items: z.array(z.string().min(2)).min(3).max(8) })
+          .strict(),
+      )
+      .min(3)
+      .max(6),
+    /** The grid holds 22; the last carries the "and more" note. */
+    roles: z
+      .array(martechRole)
+      .length(22)
+      .refine((roles) => roles.at(-1)?.note, "the last role carries a note, e.g. “and more”"),
+    why: z
+      .object({
+        heading: headingSchema,
+        points: z.array(cardSchema).length(4),
+        stats: z.array(statSchema.strict()).length(3),
+      })
+      .strict(),
+    // The intro counts them ("Eight engagements").
+    solutions: z.object({ heading: headingSchema, items: z.array(cardSchema).length(8) }).strict(),
+    caseStudy: z
+      .object({
+        eyebrow: z.string().min(2).max(60),
+        title: z.string().min(10),
+        summary: z.string().min(60),
+        results: z.array(statSchema.strict()).length(3),
+        // A story the visitor can read in full: one of the case-study pages.
+        to: z.string().regex(/^\/case-studies\/[a-z0-9-]+$/),
+        linkLabel: z.string().min(3),
+      })
+      .strict(),
+    // The title counts them ("Six reasons").
+    reasons: z
+      .object({
+        heading: headingSchema,
+        items: z
+          .array(z.object({ title: z.string().min(5), text: z.string().min(30) }).strict())
+          .length(6),
+      })
+      .strict(),
+    /** New York is a client-partnership base, not an office in lib/site.ts. */
+    locations: z
+      .array(z.object({ name: z.string().min(3), detail: z.string().min(30) }).strict())
+      .min(1)
+      .max(3),
+  })
+  .strict();

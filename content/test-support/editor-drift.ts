@@ -153,6 +153,7 @@ function fieldDrift(prop: Json, field: Field, required: boolean, at: string, rea
     if (max === undefined && !prop.pattern && !accepts(field, text(5000))) {
       problems.push(`${at}: the schema sets no longest, the editor does`);
     }
+    if (prop.pattern) problems.push(...patternDrift(prop.pattern, field, required, at, accepts));
   }
   return problems;
 }
@@ -210,6 +211,25 @@ function enumOf(prop: Json): unknown[] | undefined {
 function savesDefault(field: Field): boolean {
   if (field.formKind !== undefined || !field.serialize || !field.defaultValue) return false;
   return field.serialize(field.defaultValue()).value !== undefined;
+}
+
+/**
+ * A pattern (a colour, a path, a date) the editor must check too: it may not take a probe the
+ * schema's pattern refuses. (An optional field may be left empty: the file then omits it.)
+ */
+function patternDrift(
+  pattern: string,
+  field: Field,
+  required: boolean,
+  at: string,
+  accepts: (f: Field, value: unknown) => boolean,
+): string[] {
+  const schema = new RegExp(pattern);
+  const probes = ["", text(5), "#ZZZZZZ", "/Not A Path", "October"];
+  const taken = probes.filter(
+    (p) => !schema.test(p) && (p !== "" || required) && accepts(field, p),
+  );
+  return taken.map((p) => `${at}: the editor takes "${p}", which the schema's pattern refuses`);
 }
 
 /** Probe text of `n` characters; it ends with "?" so a question (faq) passes its own rule. */

@@ -1,6 +1,15 @@
-import { homeStats, modelHighlights, offerings } from "@content/home";
+import { home, homeStats, modelHighlights, offerings } from "@content/home";
+import type { offeringIcons as offeringIconNames } from "@content/home-schema";
 import type { InsightMeta } from "@content/insight-schema";
-import { ArrowRight, CheckCircle2, Compass, Gauge, LifeBuoy, Users } from "lucide-react";
+import {
+  ArrowRight,
+  CheckCircle2,
+  Compass,
+  Gauge,
+  LifeBuoy,
+  type LucideIcon,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { ArtImage } from "~/components/site/art/art-image";
 import { HeroArt } from "~/components/site/art/hero-art";
@@ -11,11 +20,11 @@ import { SectionHeader } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 
-const offeringIcons = {
-  portfolio: Compass,
-  recovery: LifeBuoy,
-  operations: Gauge,
-  coaching: Users,
+const offeringIcons: Record<(typeof offeringIconNames)[number], LucideIcon> = {
+  Compass,
+  LifeBuoy,
+  Gauge,
+  Users,
 };
 
 export function HomePage({
@@ -27,30 +36,35 @@ export function HomePage({
   /** The inquiry form island, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }) {
+  const { hero } = home;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-950 text-white">
         <HeroBackdrop />
         <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:py-28">
           <div>
-            <p className="eyebrow text-saffron-300!">
-              Bangalore engineering · Agile portfolio consulting
-            </p>
+            <p className="eyebrow text-saffron-300!">{hero.eyebrow}</p>
             <h1 className="mt-4 text-4xl leading-[1.05] font-extrabold sm:text-5xl lg:text-[4rem]">
-              Build the team. Fix the portfolio.{" "}
-              <span className="text-saffron-400">Ship what matters.</span>
+              {hero.title} <span className="text-saffron-400">{hero.highlight}</span>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">
-              We assemble dedicated engineering teams in Bangalore from the top 1% of a 2M+ talent
-              pool, and coach your portfolio to deliver outcomes instead of activity.
+              {hero.subtitle}
             </p>
             <div className="mt-9 flex flex-wrap gap-3">
-              <Link to="/our-approach" prefetch="intent" className={buttonClass("accent", "lg")}>
-                Explore our approach
+              <Link
+                to={hero.primaryAction.to}
+                prefetch="intent"
+                className={buttonClass("accent", "lg")}
+              >
+                {hero.primaryAction.label}
                 <ArrowRight aria-hidden="true" />
               </Link>
-              <Link to="/contact" prefetch="intent" className={buttonClass("outline-light", "lg")}>
-                Talk to us
+              <Link
+                to={hero.secondaryAction.to}
+                prefetch="intent"
+                className={buttonClass("outline-light", "lg")}
+              >
+                {hero.secondaryAction.label}
               </Link>
             </div>
           </div>
@@ -73,18 +87,13 @@ export function HomePage({
 
       <section aria-labelledby="offerings-heading" className="py-16 sm:py-24">
         <div className="container-page">
-          <SectionHeader
-            id="offerings-heading"
-            eyebrow="What we do"
-            title="Consulting that gets portfolios moving again"
-            intro="Four services, one aim: more of your roadmap in customers' hands, with less waste on the way."
-          />
+          <SectionHeader id="offerings-heading" {...home.offerings.heading} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {offerings.map((o) => {
-              const Icon = offeringIcons[o.key];
+              const Icon = offeringIcons[o.icon];
               return (
                 <li
-                  key={o.key}
+                  key={o.to}
                   className="group relative flex flex-col rounded-(--radius-card) border border-line bg-paper p-7 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
                 >
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
@@ -102,7 +111,7 @@ export function HomePage({
                     className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
                     aria-hidden="true"
                   >
-                    Learn more{" "}
+                    {home.offerings.linkLabel}{" "}
                     <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
                   </span>
                 </li>
@@ -120,9 +129,9 @@ export function HomePage({
             className="group grid overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-brand-100 transition hover:ring-brand-300 lg:grid-cols-2"
           >
             <div className="p-8 sm:p-12">
-              <p className="eyebrow">Our model</p>
+              <p className="eyebrow">{home.model.eyebrow}</p>
               <h2 id="model-heading" className="mt-3 text-3xl font-bold sm:text-4xl">
-                Your own engineering team in Bangalore, running in weeks
+                {home.model.title}
               </h2>
               <ul className="mt-6 space-y-3">
                 {modelHighlights.map((h) => (
@@ -136,7 +145,7 @@ export function HomePage({
                 ))}
               </ul>
               <span className={`${buttonClass("primary", "md")} mt-8`}>
-                See how our model works
+                {home.model.linkLabel}
                 <ArrowRight
                   className="transition-transform group-hover:translate-x-1"
                   aria-hidden="true"
@@ -155,18 +164,13 @@ export function HomePage({
         className="border-t border-line bg-paper py-16 sm:py-24"
       >
         <div className="container-page">
-          <SectionHeader
-            id="insights-heading"
-            eyebrow="Insights"
-            title="Latest Insights"
-            intro="Field notes from a decade of building teams and rescuing programs."
-          />
+          <SectionHeader id="insights-heading" {...home.insights.heading} />
           <div className="mt-12">
             <InsightsCarousel
               insights={insights}
               aside={
                 <Link to="/insights" prefetch="intent" className={buttonClass("outline", "md")}>
-                  View All Insights
+                  {home.insights.linkLabel}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               }
