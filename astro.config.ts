@@ -16,6 +16,9 @@ type AstroVitePlugin = NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins
 // editor code. A config-time switch, like BUILD_DIR; server code reads only server/env.ts.
 const cms = process.env.H2_CMS === "1";
 const editor = cms ? [(await import("@keystatic/astro")).default()] : [];
+// `npm run cms:build` builds the editor's own private host: the same pages, plus the editor and
+// its API served on demand by a Node server (docs/editing.md, "Host the editor").
+const adapter = cms ? (await import("@astrojs/node")).default({ mode: "standalone" }) : undefined;
 
 /** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
 const buildDir = process.env.BUILD_DIR || "build";
@@ -25,7 +28,8 @@ const buildDir = process.env.BUILD_DIR || "build";
 export default defineConfig({
   site: site.origin,
   srcDir: "./app",
-  outDir: `${buildDir}/client`,
+  // With the adapter (the editor host) Astro puts client/ and server/ inside outDir itself.
+  outDir: adapter ? buildDir : `${buildDir}/client`,
   output: "static",
   trailingSlash: "ignore",
   // /about → about/index.html, the layout the Hono server and nginx serve. The stylesheet stays a
@@ -33,6 +37,7 @@ export default defineConfig({
   // (scripts/critical-css.ts).
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
   integrations: [react(), islandDirectives(), ...editor],
+  ...(adapter ? { adapter } : {}),
   devToolbar: { enabled: false },
   server: { port: 5173 },
   vite: {
