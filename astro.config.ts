@@ -51,7 +51,9 @@ export default defineConfig({
     ...(cms
       ? {
           optimizeDeps: {
-            exclude: ["@keystatic/astro/api"],
+            // lucide-react's icons are plain ES modules, served as they are: pre-bundled one by
+            // one as the editor's icon choices reach them, each find would reload the page.
+            exclude: ["@keystatic/astro/api", "lucide-react"],
             // Bundled at start-up: found on a first visit instead, they make Vite reload the
             // editor's page, and what the marketer had typed into it is gone.
             include: ["@keystatic/astro/ui", "@keystatic/core", "@keystatic/core/ui", "zod/mini"],

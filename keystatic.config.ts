@@ -32,7 +32,15 @@ const editors = <T extends Record<string, { editor: unknown }>>(edited: T) =>
 
 export default config({
   storage,
-  ui: { brand: { name: "H2 website" } },
+  ui: {
+    brand: { name: "H2 website" },
+    // Grouped for a marketer: what is published often first, the site-wide facts last.
+    navigation: {
+      "Articles and news": Object.keys(editedCollections),
+      Pages: Object.keys(editedSingletons).filter((name) => name !== "site"),
+      "Whole site": ["site"],
+    },
+  },
   collections: editors(editedCollections),
   singletons: editors(editedSingletons),
 });
