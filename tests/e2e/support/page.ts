@@ -82,6 +82,22 @@ export async function delayScripts(page: Page, ms: number) {
 }
 
 /**
+ * Holds the page's bundled scripts until the returned function is called: a test can act before
+ * they arrive however slowly it types, then let them come.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Marks the page's current document; the returned check tells whether the page still shows
  * that document (a link followed by the router, not a reload).
  */
