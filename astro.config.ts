@@ -81,11 +81,10 @@ export default defineConfig({
       // The editor's browser test runs it in a copy of the checkout whose node_modules links
       // here; the editor's page loads modules from there, which Vite serves only from allowed
       // folders.
-      // A content file that fails its schema is reported by the dev site's own pages and the
-      // terminal; Vite's overlay would cover the editor too, where the marketer fixes it.
-      ...(cms
-        ? { fs: { allow: [".", realpathSync("node_modules")] }, hmr: { overlay: false } }
-        : {}),
+      // No hot reload beside the editor: a save changes a content file, and Vite would reload
+      // every open page, the editor's too, which then asks "Leave site?" (or shows its error
+      // overlay over the editor). The dev site shows a saved change when it is reloaded.
+      ...(cms ? { fs: { allow: [".", realpathSync("node_modules")] }, hmr: false } : {}),
     },
   },
 });
