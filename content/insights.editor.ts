@@ -4,11 +4,10 @@ import {
   articleCover,
   articleId,
   articleTitle,
-  options,
   publishedOn,
 } from "./editor/article-fields";
 import type { EditedCollection } from "./editor/edited";
-import { line, paragraph } from "./editor/fields";
+import { choice, line, paragraph } from "./editor/fields";
 import { insightCategories, insightFrontMatter } from "./insight-schema";
 
 /** Insight articles: content/insights/<file name>.md, read by the `insights` collection. */
@@ -42,11 +41,7 @@ export const insights = {
           pattern: { regex: /^\d+ min read$/, message: 'Write it like "8 min read"' },
         },
       }),
-      category: fields.select({
-        label: "Category",
-        options: options(insightCategories),
-        defaultValue: insightCategories[0],
-      }),
+      category: choice("Category", insightCategories),
       cover: articleCover("insights"),
       body: articleBody,
     },

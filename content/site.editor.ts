@@ -1,7 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
-import { options } from "./editor/article-fields";
 import type { EditedSingleton } from "./editor/edited";
-import { line, paragraph } from "./editor/fields";
+import { choice, line, paragraph } from "./editor/fields";
 import { siteFactsFile, socialNetworks } from "./site-facts";
 
 const page = (label: string) =>
@@ -83,11 +82,7 @@ export const site = {
       ),
       social: fields.array(
         fields.object({
-          name: fields.select({
-            label: "Network",
-            options: options(socialNetworks),
-            defaultValue: socialNetworks[0],
-          }),
+          name: choice("Network", socialNetworks),
           href: https("Address"),
         }),
         { label: "Social links", itemLabel: (props) => props.fields.name.value },

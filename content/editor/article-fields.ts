@@ -41,5 +41,3 @@ export const articleBody = fields.markdoc({
   extension: "md",
   options: { image: false },
 });
-
-export const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));

@@ -110,6 +110,28 @@ export const cards = (label: string, min: number, max: number, description?: str
     validation: { length: { min, max } },
   });
 
+/** A heading over exactly `count` icon tiles (content/sectors/schema.ts tileSchema). */
+export const tiles = (label: string, count: number, countWord: string) =>
+  fields.object(
+    {
+      heading: heading(),
+      items: fields.array(
+        fields.object({
+          title: line("Title", 3, 40),
+          text: paragraph("Text", 30, 150),
+          icon: icon(),
+        }),
+        {
+          label: "Tiles",
+          description: `Exactly ${countWord}.`,
+          itemLabel: (props) => props.fields.title.value,
+          validation: { length: { min: count, max: count } },
+        },
+      ),
+    },
+    { label },
+  );
+
 /** Required text with a shortest length and no longest. */
 export const atLeast = (label: string, min: number, multiline = false, description?: string) =>
   fields.text({ label, description, multiline, validation: { isRequired: true, length: { min } } });

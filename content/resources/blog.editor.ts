@@ -4,11 +4,10 @@ import {
   articleCover,
   articleId,
   articleTitle,
-  options,
   publishedOn,
 } from "../editor/article-fields";
 import type { EditedCollection } from "../editor/edited";
-import { line, paragraph } from "../editor/fields";
+import { choice, line, paragraph } from "../editor/fields";
 import { blogAuthors, blogCategories, blogFrontMatter, blogTopics } from "./schemas";
 
 const authors = Object.keys(blogAuthors);
@@ -41,24 +40,14 @@ export const blog = {
           },
         },
       }),
-      author: fields.select({
-        label: "Author",
-        description: "One of the six leaders who write for the blog; their role is shown with it.",
-        options: options(authors),
-        defaultValue: authors[0]!,
-      }),
+      author: choice(
+        "Author",
+        authors,
+        "One of the six leaders who write for the blog; their role is shown with it.",
+      ),
       date: publishedOn,
-      category: fields.select({
-        label: "Category",
-        options: options(blogCategories),
-        defaultValue: blogCategories[0],
-      }),
-      topic: fields.select({
-        label: "Topic",
-        description: "The filter on /blog that lists this post.",
-        options: options(blogTopics),
-        defaultValue: blogTopics[0],
-      }),
+      category: choice("Category", blogCategories),
+      topic: choice("Topic", blogTopics, "The filter on /blog that lists this post."),
       tags: fields.array(line("Tag", 2, 32), {
         label: "Tags",
         itemLabel: (props) => props.value,

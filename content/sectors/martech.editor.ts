@@ -4,12 +4,12 @@ import {
   atLeast,
   cards,
   heading,
-  icon,
   line,
   optionalLine,
   pageMeta,
   paragraph,
   stat,
+  tiles,
 } from "../editor/fields";
 import { martechFile } from "./schema";
 
@@ -40,25 +40,7 @@ export const martechPage = {
         { label: "Top of the page" },
       ),
       benefits: cards("Benefits", 3, 3, "Exactly three, under the top of the page."),
-      sectors: fields.object(
-        {
-          heading: heading(),
-          items: fields.array(
-            fields.object({
-              title: line("Title", 3, 40),
-              text: paragraph("Text", 30, 150),
-              icon: icon(),
-            }),
-            {
-              label: "Tiles",
-              description: "Exactly eight.",
-              itemLabel: (props) => props.fields.title.value,
-              validation: { length: { min: 8, max: 8 } },
-            },
-          ),
-        },
-        { label: "Sectors" },
-      ),
+      sectors: tiles("Sectors", 8, "eight"),
       technologies: fields.array(
         fields.object({
           name: atLeast("Group", 3),

@@ -5,11 +5,11 @@ import {
   cards,
   choice,
   heading,
-  icon,
   line,
   pageMeta,
   paragraph,
   stat,
+  tiles,
 } from "../editor/fields";
 import { sectorPageSchema } from "./schema";
 
@@ -39,25 +39,7 @@ const sectorPage = (name: string, label: string) =>
           itemLabel: (props) => props.value,
           validation: { length: { min: 5, max: 5 } },
         }),
-        tiles: fields.object(
-          {
-            heading: heading(),
-            items: fields.array(
-              fields.object({
-                title: line("Title", 3, 40),
-                text: paragraph("Text", 30, 150),
-                icon: icon(),
-              }),
-              {
-                label: "Tiles",
-                description: "Exactly eight.",
-                itemLabel: (props) => props.fields.title.value,
-                validation: { length: { min: 8, max: 8 } },
-              },
-            ),
-          },
-          { label: "Sub-sectors" },
-        ),
+        tiles: tiles("Sub-sectors", 8, "eight"),
         standards: fields.object(
           {
             heading: heading(),

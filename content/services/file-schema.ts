@@ -7,6 +7,7 @@ import {
   idPattern,
   mark,
   type ServicePage,
+  serviceMeta,
   servicePageContent,
   text,
   tone,
@@ -208,9 +209,7 @@ const blocks = z.discriminatedUnion("discriminant", [
 
 const fileShape = z
   .object({
-    meta: z
-      .object({ title: z.string().min(10).max(70), description: z.string().min(70).max(160) })
-      .strict(),
+    meta: serviceMeta,
     hero: z
       .object({
         eyebrow: text,

@@ -222,12 +222,15 @@ const block = z.union(blocks);
 export type ServiceBlock = z.infer<typeof block>;
 export type BlockOf<K extends ServiceBlock["kind"]> = Extract<ServiceBlock, { kind: K }>;
 
+/** The page's title and description for search results and shares. */
+export const serviceMeta = z
+  .object({ title: z.string().min(10).max(70), description: z.string().min(70).max(160) })
+  .strict();
+
 /** A page's content, everything but its address (the JSON file's name, kept out of the editor). */
 export const servicePageContent = z
   .object({
-    meta: z
-      .object({ title: z.string().min(10).max(70), description: z.string().min(70).max(160) })
-      .strict(),
+    meta: serviceMeta,
     hero: z
       .object({
         eyebrow: text,
