@@ -2,8 +2,8 @@ import { mainNav, type NavItem, site } from "@lib/site";
 import { ChevronDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { CurrentPath, Link, NavLink } from "~/components/ui/link";
-import { SUBMENU_ATTR } from "~/enhance/menus";
 import { cn } from "~/lib/cn";
+import { SUBMENU_ATTR } from "./header.client";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { isInSection, useCurrentPath } from "./nav-state";
@@ -66,7 +66,7 @@ export function Header({ path }: { path: string }) {
 /**
  * The Services submenu, from the HTML alone: it shows while the pointer is over the item or
  * focus is in it (CSS :hover, :focus-within), and its toggle opens it as a popover for touch
- * (light dismiss and Escape from the browser). app/enhance/menus.ts adds Escape for the hover
+ * (light dismiss and Escape from the browser). header.client.ts adds Escape for the hover
  * and focus cases and closes it when one of its links is chosen.
  */
 function ServicesMenu({ item }: { item: NavItem }) {

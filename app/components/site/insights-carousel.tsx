@@ -2,13 +2,13 @@ import type { InsightMeta } from "@content/insight-schema";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { CAROUSEL_ATTR, STEP_ATTR, TRACK_ATTR } from "~/enhance/carousel";
 import { InsightCard } from "./insight-card";
+import { CAROUSEL_ATTR, STEP_ATTR, TRACK_ATTR } from "./insights-carousel.client";
 
 /**
  * The home page's insights: a native horizontal scroller that snaps to each card (swipe, scroll
  * and keyboard scrolling work from the HTML), 1, 2 or 3 cards by width. From md up, arrows move
- * it one card per press, as do the Left and Right keys (app/enhance/carousel.ts). `aside` sits
+ * it one card per press, as do the Left and Right keys (insights-carousel.client.ts). `aside` sits
  * in the arrows' row, at its start (the "View All Insights" link), so neither covers the other.
  */
 export function InsightsCarousel({

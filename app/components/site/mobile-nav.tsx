@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { NavLink } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
+import { MOBILE_NAV_ATTR } from "./mobile-nav.client";
 
 /** One phone menu per page: its button names the dialog by this id. */
 export const MOBILE_MENU_ID = "site-menu";
@@ -19,7 +20,7 @@ const command = (name: "show-modal" | "close") => ({ commandfor: MOBILE_MENU_ID,
 /**
  * Small-screen menu: a native modal <dialog> opened by a command button. The browser moves focus
  * in, keeps Tab inside, closes it on Escape (and on a tap outside, where `closedby` is known)
- * and returns focus to the button. app/enhance/menus.ts closes it when a link is chosen.
+ * and returns focus to the button. mobile-nav.client.ts closes it when a link is chosen.
  */
 export function MobileNav() {
   return (
@@ -35,6 +36,7 @@ export function MobileNav() {
       </button>
       <dialog
         id={MOBILE_MENU_ID}
+        {...{ [MOBILE_NAV_ATTR]: "" }}
         aria-labelledby={`${MOBILE_MENU_ID}-title`}
         {...{ closedby: "any" }}
         className="drawer fixed inset-y-0 right-0 left-auto m-0 flex h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col bg-paper p-0 text-ink shadow-lift outline-none not-open:hidden backdrop:bg-ink/50 backdrop:backdrop-blur-[2px]"

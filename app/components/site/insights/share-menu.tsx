@@ -2,11 +2,9 @@ import { Check, ChevronDown, Link2, Mail, Share2, Smartphone } from "lucide-reac
 import type { ReactNode } from "react";
 import { SocialIcon } from "~/components/site/social-icons";
 import { buttonClass } from "~/components/ui/button";
-import { COPY_ATTR, WEB_SHARE_ATTR } from "~/enhance/share";
 import { cn } from "~/lib/cn";
 import { type ShareTarget, shareLinks } from "./share-links";
-
-export { COPIED_RESET_MS } from "~/enhance/share";
+import { COPY_ATTR, SHARE_ATTR, WEB_SHARE_ATTR } from "./share-menu.client";
 
 /** One Share menu per page: the button names its popover by this id. */
 const MENU_ID = "share-menu";
@@ -39,7 +37,7 @@ function ShareLink({
  * The article Share menu, from the HTML alone: a popover (light dismiss and Escape from the
  * browser) of real links to the Twitter, LinkedIn and Facebook share addresses and a mailto:
  * link. Copy Link and "Share…" (the device's share sheet) need script: they show and work as
- * soon as the page's first script runs (app/enhance/share.ts), before React loads.
+ * soon as the page's first script runs (share-menu.client.ts).
  */
 export function ShareMenu({
   target,
@@ -53,7 +51,7 @@ export function ShareMenu({
 }) {
   const links = shareLinks(target);
   return (
-    <div className="share">
+    <div className="share" {...{ [SHARE_ATTR]: "" }}>
       <button
         type="button"
         popoverTarget={MENU_ID}

@@ -1,10 +1,10 @@
 import type { FaqItem } from "@content/resources/schemas";
 import { ChevronDown } from "lucide-react";
-import { FAQ_ATTR } from "~/enhance/faq-keys";
+import { FAQ_ATTR } from "./faq-accordion.client";
 
 /**
  * The FAQ as native <details> sharing one name: the browser keeps one answer open at a time, and
- * the open one can be closed, from the HTML alone. app/enhance/faq-keys.ts adds Arrow Up/Down,
+ * the open one can be closed, from the HTML alone. faq-accordion.client.ts adds Arrow Up/Down,
  * Home and End between the questions. Answers are in the HTML (found by in-page search too).
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {

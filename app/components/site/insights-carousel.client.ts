@@ -1,9 +1,7 @@
-import { listen } from "./listen";
-
 /**
  * The home carousel is a native horizontal scroller with scroll-snap (swipe and scroll work from
  * the HTML). This makes its arrow buttons and the Left/Right keys move it by exactly one card,
- * and keeps each arrow disabled while there is nothing on its side.
+ * and keeps each arrow disabled while there is nothing on its side; one instance per carousel.
  */
 export const CAROUSEL_ATTR = "data-carousel";
 export const TRACK_ATTR = "data-carousel-track";
@@ -38,32 +36,17 @@ export function syncArrows(root: Element) {
   }
 }
 
-export function carousel(doc: Document) {
-  listen(doc, "click", (e) => {
+export function carousel(root: HTMLElement) {
+  const track = root.querySelector<HTMLElement>(`[${TRACK_ATTR}]`);
+  if (!track) return;
+  root.addEventListener("click", (e) => {
     const arrow = e.target instanceof Element ? e.target.closest(`[${STEP_ATTR}]`) : null;
-    const root = arrow?.closest(`[${CAROUSEL_ATTR}]`);
-    const track = root?.querySelector<HTMLElement>(`[${TRACK_ATTR}]`);
-    if (!arrow || !track) return;
-    move(track, arrow.getAttribute(STEP_ATTR) === "-1" ? -1 : 1);
+    if (arrow) move(track, arrow.getAttribute(STEP_ATTR) === "-1" ? -1 : 1);
   });
-  listen(doc, "keydown", (e) => {
+  root.addEventListener("keydown", (e) => {
     if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
-    const root = e.target instanceof Element ? e.target.closest(`[${CAROUSEL_ATTR}]`) : null;
-    const track = root?.querySelector<HTMLElement>(`[${TRACK_ATTR}]`);
-    if (!track) return;
     e.preventDefault();
     move(track, e.key === "ArrowLeft" ? -1 : 1);
   });
-  // Scroll events do not bubble; a capturing listener on the document still hears them.
-  doc.addEventListener(
-    "scroll",
-    (e) => {
-      const root =
-        e.target instanceof Element && e.target.hasAttribute(TRACK_ATTR)
-          ? e.target.closest(`[${CAROUSEL_ATTR}]`)
-          : null;
-      if (root) syncArrows(root);
-    },
-    { capture: true, passive: true },
-  );
+  track.addEventListener("scroll", () => syncArrows(root), { passive: true });
 }
