@@ -7,6 +7,7 @@ import { contactCopy } from "@lib/form-copy";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
+import { holdScripts } from "./support/page";
 import { phonePage, tapWhenPainted } from "./support/phone";
 
 const baseURL = inject("baseURL");
@@ -168,6 +169,33 @@ describe.each(["/contact", "/about"])("Send at first paint on %s (phone profile)
 });
 
 describe("a Send that comes before the form's script", () => {
+  it("with fields left empty: the spec's messages at once, nothing held; the script, once there, takes over", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const release = await holdScripts(page); // the subject: no script of ours has run yet
+    const posts = contactPosts(page);
+    await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
+    await form(page).getByLabel("Company name").fill(good.company);
+    await tapWhenPainted(send(page));
+    expect(await messageUnder(page, "Full name")).toBe("Name must be at least 2 characters");
+    expect(await messageUnder(page, "Business email")).toBe("Please enter a valid email address");
+    expect(await messageUnder(page, "Message")).toBe("Message must be at least 10 characters");
+    expect(await messageUnder(page, "Company name")).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    expect(await form(page).getAttribute("data-form-held")).toBeNull();
+    expect(await form(page).getAttribute("data-form-live")).toBeNull();
+    release();
+    await page.locator("form[data-form-live]").waitFor({ state: "attached", timeout: 15_000 });
+    // The script checks a field in error again as it is corrected, what the catcher said included.
+    await form(page).getByLabel("Full name").fill(good.name);
+    await expect.poll(() => messageUnder(page, "Full name")).toBeNull();
+    await autofill(page, { email: freshEmail("caught"), message: good.message });
+    await tapWhenPainted(send(page));
+    await toast(page, "Success!").waitFor({ timeout: 15_000 });
+    expect(posts).toHaveLength(1);
+    await context.close();
+  });
+
   it("is held, not posted, and sent as the spec shows once the script arrives", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { FIELD_ERROR_ATTR } from "./form-parts";
+import { FIELD_ERROR_ATTR, WHEN_EMPTY_ATTR } from "./form-parts";
 
 export const controlClass = cn(
   "block w-full rounded-xl border border-line bg-paper px-4 py-3 text-base text-ink shadow-xs",
@@ -15,6 +15,8 @@ interface FieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** The schema's message for this field left empty: said before the form's script arrives. */
+  whenEmpty?: string;
   children: ReactNode;
   className?: string;
 }
@@ -24,7 +26,16 @@ interface FieldProps {
  * place is always in the markup (hidden while empty), so the form's script shows the same
  * element the server fills for a post without script.
  */
-export function Field({ id, label, error, hint, required, children, className }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  whenEmpty,
+  children,
+  className,
+}: FieldProps) {
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -40,7 +51,7 @@ export function Field({ id, label, error, hint, required, children, className }:
       {children}
       <p
         id={`${id}-error`}
-        {...{ [FIELD_ERROR_ATTR]: "" }}
+        {...{ [FIELD_ERROR_ATTR]: "", [WHEN_EMPTY_ATTR]: whenEmpty }}
         hidden={!error}
         className="text-sm font-medium text-red-700"
       >

@@ -12,6 +12,8 @@ export const FORM_HELD_ATTR = "data-form-held";
 
 /** A field's message slot: always in the markup, hidden while empty (ui/field.tsx). */
 export const FIELD_ERROR_ATTR = "data-field-error";
+/** On a required field's slot: the schema's message for the field left empty (see the catcher). */
+export const WHEN_EMPTY_ATTR = "data-when-empty";
 /** The server's error summary at the top of a form it gave back. */
 export const SUMMARY_ATTR = "data-form-summary";
 
@@ -40,11 +42,15 @@ export function findPart<T extends HTMLElement = HTMLElement>(
 
 /**
  * The page's first-paint catcher, inline in the head (so it is there before any script is
- * fetched): a Send pressed before the form's script has arrived is held, not posted, and shows
- * its sending state; the script sends it on arrival the way the spec shows (or shows the
- * spec's messages). A page's module scripts have all run by its `load` event, so a form still
- * not live then never will be (its script failed: blocked, offline, a deploy replaced it): the
- * held form posts as plain HTML and the server answers it. Nothing is lost, and no timer guesses
- * how slow the link is.
+ * fetched), for a Send pressed before the form's script has arrived:
+ * - a required field left empty (or only spaces) gets the schema's own message for that, read
+ *   from its slot's `data-when-empty` (rendered from the schema), with focus on the first; nothing
+ *   is sent, and the visitor is answered at once, not when the script has come;
+ * - otherwise the form is held, not posted, and shows its sending state; the script sends it on
+ *   arrival the way the spec shows (or shows the spec's messages for what only the schema can
+ *   judge: a malformed or consumer address, a short message). A page's module scripts have all
+ *   run by its `load` event, so a form still not live then never will be (its script failed:
+ *   blocked, offline, a deploy replaced it): the held form posts as plain HTML and the server
+ *   answers it. Nothing is lost, and no timer guesses how slow the link is.
  */
-export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();if(f.hasAttribute("${FORM_HELD_ATTR}"))return;f.setAttribute("${FORM_HELD_ATTR}","");f.setAttribute("aria-busy","true");f.querySelectorAll("[${PART_ATTR}=idle],[${PART_ATTR}=busy]").forEach(function(p){p.hidden=!p.hidden});function post(){if(!f.hasAttribute("${FORM_LIVE_ATTR}"))f.submit()}if(document.readyState==="complete")post();else addEventListener("load",post)},true)`;
+export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();if(f.hasAttribute("${FORM_HELD_ATTR}"))return;var first=null;f.querySelectorAll("[required]").forEach(function(c){var m=document.getElementById(c.id+"-error");if(!m||!m.hasAttribute("${WHEN_EMPTY_ATTR}")||c.value.trim())return;m.textContent=m.getAttribute("${WHEN_EMPTY_ATTR}");m.hidden=false;c.setAttribute("aria-invalid","true");c.setAttribute("aria-describedby",m.id);first=first||c});if(first){first.focus();return}f.setAttribute("${FORM_HELD_ATTR}","");f.setAttribute("aria-busy","true");f.querySelectorAll("[${PART_ATTR}=idle],[${PART_ATTR}=busy]").forEach(function(p){p.hidden=!p.hidden});function post(){if(!f.hasAttribute("${FORM_LIVE_ATTR}"))f.submit()}if(document.readyState==="complete")post();else addEventListener("load",post)},true)`;

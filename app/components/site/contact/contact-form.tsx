@@ -1,4 +1,5 @@
-import { contactConstraints } from "@lib/contact-schema";
+import { contactConstraints, contactSchema } from "@lib/contact-schema";
+import { emptyFieldMessages } from "@lib/field-errors";
 import { contactCopy } from "@lib/form-copy";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -10,6 +11,9 @@ import { PostForm } from "~/components/ui/post-form";
 import { SendButton } from "~/components/ui/send-button";
 import { CONTACT_FIELDS, contactFieldId } from "./contact-fields";
 import { InquiryReceived } from "./inquiry-received";
+
+/** The schema's words for each field left empty, for the first-paint catcher (form-parts.ts). */
+const whenEmpty = emptyFieldMessages(contactSchema, CONTACT_FIELDS);
 
 type Visible = (typeof CONTACT_FIELDS)[number];
 
@@ -68,6 +72,7 @@ export function ContactForm({
           id={contactFieldId("name")}
           label={contactCopy.labels.name}
           required
+          whenEmpty={whenEmpty.name}
           error={errors.name}
         >
           <Input autoComplete="name" {...field("name")} />
@@ -76,6 +81,7 @@ export function ContactForm({
           id={contactFieldId("email")}
           label={contactCopy.labels.email}
           required
+          whenEmpty={whenEmpty.email}
           error={errors.email}
         >
           <Input type="email" autoComplete="email" {...field("email")} />
@@ -92,6 +98,7 @@ export function ContactForm({
           id={contactFieldId("company")}
           label={contactCopy.labels.company}
           required
+          whenEmpty={whenEmpty.company}
           error={errors.company}
         >
           <Input autoComplete="organization" {...field("company")} />
@@ -100,6 +107,7 @@ export function ContactForm({
           id={contactFieldId("message")}
           label={contactCopy.labels.message}
           required
+          whenEmpty={whenEmpty.message}
           error={errors.message}
           className="sm:col-span-2"
         >

@@ -1,15 +1,19 @@
+import { emptyFieldMessages } from "@lib/field-errors";
 import { newsletterCopy } from "@lib/form-copy";
-import { newsletterLimits } from "@lib/newsletter-schema";
+import { newsletterLimits, newsletterSchema } from "@lib/newsletter-schema";
 import { Mail } from "lucide-react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { controlClass } from "~/components/ui/field";
-import { FIELD_ERROR_ATTR } from "~/components/ui/form-parts";
+import { FIELD_ERROR_ATTR, WHEN_EMPTY_ATTR } from "~/components/ui/form-parts";
 import { PostForm } from "~/components/ui/post-form";
 import { SendButton } from "~/components/ui/send-button";
 import { cn } from "~/lib/cn";
 
 /** The address field's id: the same in the page and in the server's answer. */
 export const NEWSLETTER_FIELD_ID = "newsletter-email";
+
+/** The schema's words for the address left empty, for the first-paint catcher (form-parts.ts). */
+const whenEmpty = emptyFieldMessages(newsletterSchema, ["email"]).email;
 
 /**
  * E-mail signup, a real form posting to /api/newsletter, drawn the same way in the pages and in
@@ -72,7 +76,7 @@ export function NewsletterForm({
           </div>
           <p
             id={errorId}
-            {...{ [FIELD_ERROR_ATTR]: "" }}
+            {...{ [FIELD_ERROR_ATTR]: "", [WHEN_EMPTY_ATTR]: whenEmpty }}
             hidden={!error}
             className={cn(
               "mt-2.5 pl-4 text-sm font-semibold",

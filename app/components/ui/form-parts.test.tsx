@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { contactMessages } from "@lib/contact-schema";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ContactForm } from "~/components/site/contact/contact-form";
+import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
+import { heldSubmitCatcher } from "./form-parts";
+
+// The catcher as the page's head runs it: the very string, evaluated once in this window.
+beforeAll(() => {
+  // biome-ignore lint/security/noGlobalEval: the page's own inline script, run as the page runs it
+  window.eval(heldSubmitCatcher);
+});
+
+function contact(values: Record<string, string> = {}) {
+  document.body.innerHTML = renderToStaticMarkup(<ContactForm source="/test" values={values} />);
+  return document.querySelector("form")!;
+}
+
+/** Presses Send; returns whether the page's own post went ahead (never, while not live). */
+const press = (form: HTMLFormElement) =>
+  form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+
+const shown = (form: HTMLFormElement) =>
+  Object.fromEntries(
+    [...form.querySelectorAll<HTMLElement>("[data-field-error]")]
+      .filter((slot) => !slot.hidden)
+      .map((slot) => [slot.id, slot.textContent]),
+  );
+
+describe("the first-paint catcher", () => {
+  it("renders, for each required field, the schema's own words for it left empty", () => {
+    const form = contact();
+    const whenEmpty = (id: string) =>
+      form.querySelector(`#contact-${id}-error`)?.getAttribute("data-when-empty");
+    expect(whenEmpty("name")).toBe(contactMessages.name);
+    expect(whenEmpty("email")).toBe(contactMessages.email);
+    expect(whenEmpty("company")).toBe(contactMessages.company);
+    expect(whenEmpty("message")).toBe(contactMessages.message);
+    expect(whenEmpty("phone")).toBeNull(); // optional: empty is fine
+  });
+
+  it("says what is missing at once, focuses the first, and neither sends nor holds", () => {
+    const form = contact({ email: "asha@larchfield-freight.com", company: "  " });
+    expect(press(form)).toBe(false);
+    expect(shown(form)).toEqual({
+      "contact-name-error": contactMessages.name,
+      "contact-company-error": contactMessages.company,
+      "contact-message-error": contactMessages.message,
+    });
+    const name = form.querySelector<HTMLInputElement>("#contact-name")!;
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe("contact-name-error");
+    expect(document.activeElement).toBe(name);
+    expect(form.hasAttribute("data-form-held")).toBe(false);
+    expect(form.getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("holds a form with every required field filled, showing it sending, for the script to judge", () => {
+    const form = contact({
+      name: "Asha Raman",
+      email: "asha@",
+      company: "Larchfield",
+      message: "Four engineers by March.",
+    });
+    expect(press(form)).toBe(false);
+    expect(shown(form)).toEqual({});
+    expect(form.hasAttribute("data-form-held")).toBe(true);
+    expect(form.querySelector<HTMLElement>('[data-form-part="busy"]')!.hidden).toBe(false);
+    expect(form.querySelector<HTMLElement>('[data-form-part="idle"]')!.hidden).toBe(true);
+  });
+
+  it("leaves a form alone once its script is live", () => {
+    const form = contact();
+    form.setAttribute("data-form-live", "");
+    form.addEventListener("submit", (e) => e.preventDefault()); // the script's own listener
+    press(form);
+    expect(shown(form)).toEqual({});
+  });
+
+  it("says the newsletter's message for an empty address", () => {
+    document.body.innerHTML = renderToStaticMarkup(<NewsletterForm />);
+    const form = document.querySelector("form")!;
+    press(form);
+    expect(Object.values(shown(form))).toEqual(["Please enter a valid email address"]);
+    expect(form.hasAttribute("data-form-held")).toBe(false);
+  });
+});
