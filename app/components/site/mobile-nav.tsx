@@ -39,7 +39,7 @@ export function MobileNav() {
         {...{ [MOBILE_NAV_ATTR]: "" }}
         aria-labelledby={`${MOBILE_MENU_ID}-title`}
         {...{ closedby: "any" }}
-        className="drawer fixed inset-y-0 right-0 left-auto m-0 flex h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col bg-paper p-0 text-ink shadow-lift outline-none not-open:hidden backdrop:bg-ink/50 backdrop:backdrop-blur-[2px]"
+        className="drawer fixed inset-y-0 right-0 left-auto m-0 flex h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col bg-paper p-0 text-ink shadow-lift outline-none not-open:hidden backdrop:bg-ink/55"
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
           <h2 id={`${MOBILE_MENU_ID}-title`} className="text-base font-semibold">
