@@ -1,4 +1,4 @@
-import { fields } from "@keystatic/core";
+import { type Collection, type ComponentSchema, fields } from "@keystatic/core";
 
 /**
  * Fields every Markdown article (insight, blog post) shares in the editor. The body is edited as
@@ -41,3 +41,27 @@ export const articleBody = fields.markdoc({
   extension: "md",
   options: { image: false },
 });
+
+/**
+ * A collection of Markdown articles in `dir` (one `<file name>.md` each, the body under the front
+ * matter), listed by title and date, edited with the body beside the fields: the editor half and
+ * the files of an EditedCollection.
+ */
+export function articleCollection<S extends Record<string, ComponentSchema>>(
+  label: string,
+  dir: string,
+  schema: S,
+) {
+  // Keystatic's collection() only narrows types, which a generic schema cannot satisfy; the
+  // object is the same.
+  const editor: Collection<S, "title"> = {
+    label,
+    path: `${dir}/*` as const,
+    format: { contentField: "body" },
+    entryLayout: "content",
+    slugField: "title",
+    columns: ["title", "date"],
+    schema,
+  };
+  return { files: { dir, pattern: "*.md" }, editor };
+}
