@@ -127,11 +127,28 @@ export function checked<S extends z.core.$ZodType>(
 }
 
 /**
- * Runs the schema once while the page is idle: zod builds its checks on first use, which on a
- * slow phone was most of the first Send's wait. Nothing is shown.
+ * Runs the schema once, while the page is idle, when one of `forms` comes within a screen of the
+ * viewport (at once where the browser cannot tell): zod builds its checks on first use, which on
+ * a slow phone was most of the first Send's wait. Not at load on a page whose form is far down:
+ * there it was a long task that a first tap on the menu waited behind. Nothing is shown.
  */
-export function warmUp(schema: z.core.$ZodType) {
+export function warmUp(schema: z.core.$ZodType, forms: readonly HTMLFormElement[]) {
+  const win = forms[0]?.ownerDocument.defaultView;
+  if (!win) return;
   const run = () => void z.safeParse(schema, {});
-  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  const idle = () => {
+    if (typeof win.requestIdleCallback === "function")
+      win.requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  };
+  if (typeof win.IntersectionObserver !== "function") return idle();
+  const near = new win.IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      near.disconnect();
+      idle();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  for (const form of forms) near.observe(form);
 }

@@ -26,7 +26,7 @@ import { InquiryError, submitInquiry } from "./submit-inquiry";
 export function contactForms(doc: Document) {
   const forms = Array.from(doc.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTR}="contact"]`));
   for (const form of forms) contactForm(form);
-  if (forms.length) warmUp(contactSchema);
+  warmUp(contactSchema, forms);
 }
 
 const text = (data: FormData, name: string) => {

@@ -34,7 +34,7 @@ export function newsletterForms(doc: Document) {
     doc.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTR}="newsletter"]`),
   );
   for (const form of forms) newsletterForm(form);
-  if (forms.length) warmUp(newsletterSchema);
+  warmUp(newsletterSchema, forms);
 }
 
 function newsletterForm(form: HTMLFormElement) {
