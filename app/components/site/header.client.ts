@@ -1,3 +1,5 @@
+import { closePopoverOfLink, matches } from "~/lib/popover";
+
 /**
  * The Services submenu shows on :hover and :focus-within in CSS and as a popover on a tap of its
  * toggle (header.tsx). This adds what HTML alone does not do, one instance per submenu:
@@ -8,24 +10,11 @@
 export const SUBMENU_ATTR = "data-submenu";
 export const DISMISSED_ATTR = "data-dismissed";
 
-/** :hover or :popover-open, where the engine knows them (a DOM without a pointer may throw). */
-function matches(el: Element, selector: string): boolean {
-  try {
-    return el.matches(selector);
-  } catch {
-    return false;
-  }
-}
-
 export function submenu(menu: HTMLElement) {
   const doc = menu.ownerDocument;
   const dismiss = () => menu.setAttribute(DISMISSED_ATTR, "");
   menu.addEventListener("click", (e) => {
-    const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
-    if (!link) return;
-    const pop = link.closest<HTMLElement>("[popover]");
-    if (pop && matches(pop, ":popover-open")) pop.hidePopover();
-    dismiss();
+    if (closePopoverOfLink(e.target)) dismiss();
   });
   // Escape reaches the document, not the menu, when the pointer alone shows it.
   doc.addEventListener("keydown", (e) => {

@@ -1,4 +1,5 @@
 import { notify } from "~/components/site/toast/toast";
+import { closePopoverOfLink } from "~/lib/popover";
 
 /**
  * The Share menu's links (Twitter, LinkedIn, Facebook, Email) work from the HTML. Copy Link and
@@ -59,11 +60,6 @@ export function shareMenu(menu: HTMLElement) {
       return;
     }
     // A share link opens elsewhere: the menu closes behind it.
-    const pop = el?.closest("a[href]")?.closest<HTMLElement>("[popover]");
-    try {
-      if (pop?.matches(":popover-open")) pop.hidePopover();
-    } catch {
-      // An engine without popovers has nothing open to close.
-    }
+    closePopoverOfLink(el);
   });
 }
