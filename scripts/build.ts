@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { astroBin } from "./astro-bin";
 import { generateBrandKit } from "./brand-kit";
 import { inlineCriticalCss } from "./critical-css";
 import { writeCspManifest } from "./csp-hashes";
@@ -11,12 +10,6 @@ import { precompress } from "./precompress";
 import { writeSeoFiles } from "./seo";
 import { sourceStamp } from "./source-stamp";
 import { writeFontSubset } from "./subset-font";
-
-// Run Astro's CLI with this Node directly: `npx` costs about half a second to find it.
-const astroBin = join(
-  dirname(createRequire(import.meta.url).resolve("astro/package.json")),
-  "astro.js",
-);
 
 /** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
 export const buildDir = process.env.BUILD_DIR || "build";

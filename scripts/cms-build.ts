@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { astroBin } from "./astro-bin";
 import { generateBrandKit } from "./brand-kit";
 import { generateArt } from "./generate-art";
 import { writeFontSubset } from "./subset-font";
@@ -8,10 +7,6 @@ import { writeFontSubset } from "./subset-font";
 // `npm run cms:build`: the editor's own private host (docs/editing.md, "Host the editor"): the
 // dev site's pages plus the editor and its API, served on demand by a Node server
 // (`npm run cms:serve`). Never the public site: that is `npm run build`, which has no editor.
-const astroBin = join(
-  dirname(createRequire(import.meta.url).resolve("astro/package.json")),
-  "astro.js",
-);
 const buildDir = process.env.BUILD_DIR || "build-editor";
 // In local storage the editor writes the disk it runs on, with no sign-in: fine on a marketer's
 // own machine (`npm run cms`, 127.0.0.1 only), never on a host.

@@ -1,13 +1,8 @@
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { astroBin } from "./astro-bin";
 
 // `npm run cms`: the dev site with the editor at /keystatic (local storage: saving writes the
 // files in this checkout, and the dev site beside it shows them at once). PORT overrides 4321.
-const astroBin = join(
-  dirname(createRequire(import.meta.url).resolve("astro/package.json")),
-  "astro.js",
-);
 const port = process.env.PORT || "4321";
 const child = spawn(process.execPath, [astroBin, "dev", "--port", port], {
   stdio: "inherit",
