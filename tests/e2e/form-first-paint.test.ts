@@ -216,6 +216,29 @@ describe("a Send that comes before the form's script", () => {
     await context.close();
   });
 
+  it("posts as plain HTML when only the form's own script cannot be fetched", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The page's script runs; the form's chunk, fetched after the first paint, fails once a
+    // Send is being held for it.
+    let fail = () => {};
+    const failing = new Promise<void>((r) => {
+      fail = r;
+    });
+    await page.route(/\/assets\/contact-form\.client\.[\w-]+\.js$/, async (route) => {
+      await failing;
+      await route.abort();
+    });
+    await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
+    await autofill(page, { ...good, email: freshEmail("chunk-lost") });
+    await tapWhenPainted(send(page));
+    expect(await form(page).getAttribute("data-form-held")).toBe("");
+    fail();
+    await page.waitForURL(`${baseURL}/contact/thank-you`, { timeout: 15_000 });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    await context.close();
+  });
+
   it("posts as plain HTML when the script never comes, and the server answers it", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

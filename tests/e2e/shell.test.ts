@@ -426,7 +426,7 @@ describe("a form's script arriving changes nothing the visitor is looking at", (
     const gate = new Promise<void>((r) => {
       open = r;
     });
-    await context.route(/\/assets\/contact-form\.astro[^/]*\.js$/, async (route) => {
+    await context.route(/\/assets\/contact-form\.client\.[\w-]+\.js$/, async (route) => {
       await gate;
       await route.continue().catch(() => {});
     });

@@ -20,7 +20,7 @@ export function BlogPostPage({
   /** The post, without the listing's standfirst. */
   post: Omit<BlogPost, "content">;
   related: readonly BlogPostMeta[];
-  /** The page's <NewsletterForm /> (newsletter-form.astro: the form and its script). */
+  /** The page's <NewsletterForm /> (newsletter-form.astro). */
   newsletterForm?: ReactNode;
 }) {
   return (

@@ -17,9 +17,9 @@ export function BlogPage({
 }: {
   /** The listing: hero with the search box, category links and the article grid. */
   browser?: ReactNode;
-  /** The page's <NewsletterForm /> (newsletter-form.astro: the form and its script). */
+  /** The page's <NewsletterForm /> (newsletter-form.astro). */
   newsletterForm?: ReactNode;
-  /** The page's <ContactForm /> (contact-form.astro: the form and its script). */
+  /** The page's <ContactForm /> (contact-form.astro). */
   contactForm?: ReactNode;
 }) {
   return (

@@ -27,7 +27,7 @@ export function CaseStudiesPage({
   studies: readonly CaseStudySummary[];
   /** The industry of the page, or null on /case-studies. */
   industry: Industry | null;
-  /** The page's <ContactForm /> (contact-form.astro: the form and its script). */
+  /** The page's <ContactForm /> (contact-form.astro). */
   contactForm?: ReactNode;
 }) {
   return (

@@ -20,7 +20,7 @@ export function FaqPage({
   contactForm,
 }: {
   items: readonly FaqItem[];
-  /** The page's <ContactForm /> (contact-form.astro: the form and its script). */
+  /** The page's <ContactForm /> (contact-form.astro). */
   contactForm?: ReactNode;
 }) {
   return (

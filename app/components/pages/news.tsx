@@ -26,7 +26,7 @@ export function NewsPage({
   slots: readonly PageSlot[];
   /** The media kit's download and brand colours. */
   kit: MediaKitProps;
-  /** The page's <ContactForm /> (contact-form.astro: the form and its script). */
+  /** The page's <ContactForm /> (contact-form.astro). */
   contactForm?: ReactNode;
 }) {
   const archive = page > 1;

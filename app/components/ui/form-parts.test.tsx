@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { contactMessages } from "@lib/contact-schema";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/site/contact/contact-form";
 import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
 import { heldSubmitCatcher } from "./form-parts";
@@ -84,5 +84,53 @@ describe("the first-paint catcher", () => {
     press(form);
     expect(Object.values(shown(form))).toEqual(["Please enter a valid email address"]);
     expect(form.hasAttribute("data-form-held")).toBe(false);
+  });
+});
+
+describe("the first-paint catcher, when the form's script cannot come", () => {
+  const filled = {
+    name: "Asha Raman",
+    email: "asha@larchfield-freight.com",
+    company: "Larchfield",
+    message: "Four engineers by March.",
+  };
+  // jsdom cannot navigate: the page's own post is what these watch.
+  const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+  beforeEach(() => posted.mockClear());
+  afterEach(() => document.documentElement.removeAttribute("data-page-scripts"));
+
+  it("holds a Send while the page's script is on its way, and posts it as HTML once told it failed", () => {
+    document.documentElement.setAttribute("data-page-scripts", "");
+    const form = contact(filled);
+    press(form);
+    expect(posted).not.toHaveBeenCalled();
+    form.setAttribute("data-form-failed", "");
+    form.dispatchEvent(new Event("formscriptfailed"));
+    form.dispatchEvent(new Event("formscriptfailed"));
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("posts at once a Send pressed after the script was known to have failed", () => {
+    document.documentElement.setAttribute("data-page-scripts", "");
+    const form = contact(filled);
+    form.setAttribute("data-form-failed", "");
+    press(form);
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("posts as HTML when the page's own script never ran (the page is loaded and unmarked)", () => {
+    expect(document.readyState).toBe("complete");
+    const form = contact(filled);
+    press(form);
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("never posts a form its script has taken over", () => {
+    document.documentElement.setAttribute("data-page-scripts", "");
+    const form = contact(filled);
+    press(form);
+    form.setAttribute("data-form-live", "");
+    form.dispatchEvent(new Event("formscriptfailed"));
+    expect(posted).not.toHaveBeenCalled();
   });
 });

@@ -41,16 +41,28 @@ export function findPart<T extends HTMLElement = HTMLElement>(
 }
 
 /**
+ * Set on `<html>` by the page's script as it starts (app/layouts/page-scripts.ts), before the
+ * `load` event: from then on a form's own script either takes the form over or says it failed.
+ */
+export const SCRIPTS_ATTR = "data-page-scripts";
+/** Set on a form whose script could not be fetched or started: a Send posts it as plain HTML. */
+export const FORM_FAILED_ATTR = "data-form-failed";
+/** Dispatched on the form as FORM_FAILED_ATTR is set, for a Send the catcher is holding. */
+export const FORM_FAILED_EVENT = "formscriptfailed";
+
+/**
  * The page's first-paint catcher, inline in the head (so it is there before any script is
- * fetched), for a Send pressed before the form's script has arrived:
+ * fetched), for a Send pressed before the form's script has arrived (the page fetches it after
+ * its first paint):
  * - a required field left empty (or only spaces) gets the schema's own message for that, read
  *   from its slot's `data-when-empty` (rendered from the schema), with focus on the first; nothing
  *   is sent, and the visitor is answered at once, not when the script has come;
  * - otherwise the form is held, not posted, and shows its sending state; the script sends it on
  *   arrival the way the spec shows (or shows the spec's messages for what only the schema can
- *   judge: a malformed or consumer address, a short message). A page's module scripts have all
- *   run by its `load` event, so a form still not live then never will be (its script failed:
- *   blocked, offline, a deploy replaced it): the held form posts as plain HTML and the server
- *   answers it. Nothing is lost, and no timer guesses how slow the link is.
+ *   judge: a malformed or consumer address, a short message). If the script cannot come (blocked,
+ *   offline, a deploy replaced it) the page's script marks the form failed, or, when the page's
+ *   script itself never ran, `load` finds `<html>` unmarked: either way the held form posts as
+ *   plain HTML and the server answers it. Nothing is lost, and no timer guesses how slow the
+ *   link is.
  */
-export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();if(f.hasAttribute("${FORM_HELD_ATTR}"))return;var first=null;f.querySelectorAll("[required]").forEach(function(c){var m=document.getElementById(c.id+"-error");if(!m||!m.hasAttribute("${WHEN_EMPTY_ATTR}")||c.value.trim())return;m.textContent=m.getAttribute("${WHEN_EMPTY_ATTR}");m.hidden=false;c.setAttribute("aria-invalid","true");c.setAttribute("aria-describedby",m.id);first=first||c});if(first){first.focus();return}f.setAttribute("${FORM_HELD_ATTR}","");f.setAttribute("aria-busy","true");f.querySelectorAll("[${PART_ATTR}=idle],[${PART_ATTR}=busy]").forEach(function(p){p.hidden=!p.hidden});function post(){if(!f.hasAttribute("${FORM_LIVE_ATTR}"))f.submit()}if(document.readyState==="complete")post();else addEventListener("load",post)},true)`;
+export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();if(f.hasAttribute("${FORM_HELD_ATTR}"))return;var first=null;f.querySelectorAll("[required]").forEach(function(c){var m=document.getElementById(c.id+"-error");if(!m||!m.hasAttribute("${WHEN_EMPTY_ATTR}")||c.value.trim())return;m.textContent=m.getAttribute("${WHEN_EMPTY_ATTR}");m.hidden=false;c.setAttribute("aria-invalid","true");c.setAttribute("aria-describedby",m.id);first=first||c});if(first){first.focus();return}f.setAttribute("${FORM_HELD_ATTR}","");f.setAttribute("aria-busy","true");f.querySelectorAll("[${PART_ATTR}=idle],[${PART_ATTR}=busy]").forEach(function(p){p.hidden=!p.hidden});var sent=false;function post(){if(!sent&&!f.hasAttribute("${FORM_LIVE_ATTR}")){sent=true;f.submit()}}function check(){if(f.hasAttribute("${FORM_FAILED_ATTR}")||!document.documentElement.hasAttribute("${SCRIPTS_ATTR}"))post()}f.addEventListener("${FORM_FAILED_EVENT}",post);if(document.readyState==="complete")check();else addEventListener("load",check)},true)`;

@@ -18,7 +18,7 @@ import { CONTACT_FIELDS } from "./contact-fields";
 import { InquiryError, submitInquiry } from "./submit-inquiry";
 
 /**
- * The contact form's behaviour, on the page from its first load (contact-form.astro): the
+ * The contact form's behaviour, fetched by the page's script after the first paint: the
  * spec's messages under the fields before anything is sent, 'SENDING...' while it goes, the
  * 'Success!' toast and the thank-you panel once the server has it, the 'Error' toast with
  * everything kept when it does not. It checks with the same schema and copy as the server.

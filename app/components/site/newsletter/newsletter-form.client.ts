@@ -24,7 +24,7 @@ interface NewsletterAnswer {
 }
 
 /**
- * The sign-up's behaviour, on the page from its first load (newsletter-form.astro): the
+ * The sign-up's behaviour, fetched by the page's script after the first paint: the
  * address checked with the server's schema, then sent as JSON. Any 2xx: the server's words in
  * a toast and an empty field; 422: its message under the field; anything else, or no network:
  * the 'Error' toast with the address kept.

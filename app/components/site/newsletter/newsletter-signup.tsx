@@ -8,7 +8,7 @@ export function NewsletterSignup({
   form,
 }: {
   id?: string;
-  /** The page's <NewsletterForm /> (newsletter-form.astro: the form and its script). */
+  /** The page's <NewsletterForm /> (newsletter-form.astro). */
   form?: ReactNode;
 }) {
   return (

@@ -5,7 +5,8 @@ import { shownToRestore } from "./shown-pages";
  * (`client:touch`). Two visits need it at once, as its HTML cannot show what the visitor asked
  * for: a search in the address (a shared /blog?q= link, or the box's GET form sent before React
  * was live), and Back to a page where Load More had appended cards the browser did not keep.
- * For those this starts it as that first focus would. Run by the blog's listing pages.
+ * For those this starts it as that first focus would. Run by the page's script
+ * (layouts/page-scripts.ts) on a page with an island, after the first paint.
  */
 export function wakeBlogBrowser() {
   const island = document.querySelector('astro-island[component-export="BlogBrowser"]');

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { enhancements } from "./enhance";
+import { type PageScript, pageScripts, startPageScripts } from "./page-scripts";
+
+vi.mock("~/lib/after-first-paint", () => ({
+  afterFirstPaint: (_win: Window, run: () => void) => painted.push(run),
+}));
+let painted: (() => void)[] = [];
+const paint = async () => {
+  for (const run of painted.splice(0)) run();
+  await new Promise((r) => setTimeout(r, 0)); // let the started scripts settle
+};
+
+beforeEach(() => {
+  painted = [];
+  document.documentElement.removeAttribute("data-page-scripts");
+  document.body.innerHTML = "";
+});
+
+describe("startPageScripts", () => {
+  it("marks the page and starts the controls at once, and fetches nothing before the first paint", async () => {
+    document.body.innerHTML = `<div data-faq></div><form data-form="contact"></form>`;
+    const faq = vi.spyOn(enhancements.find((e) => e.attr === "data-faq")!, "start");
+    const start = vi.fn(async () => {});
+    startPageScripts(document, [{ selector: "form", start }]);
+    expect(document.documentElement.hasAttribute("data-page-scripts")).toBe(true);
+    expect(faq).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled();
+    await paint();
+    expect(start).toHaveBeenCalledWith(document);
+    faq.mockRestore();
+  });
+
+  it("fetches a part's script only on a page that has the part", async () => {
+    document.body.innerHTML = `<form data-form="contact"></form>`;
+    const contact = vi.fn(async () => {});
+    const newsletter = vi.fn(async () => {});
+    startPageScripts(document, [
+      { selector: `form[data-form="contact"]`, start: contact },
+      { selector: `form[data-form="newsletter"]`, start: newsletter },
+    ]);
+    await paint();
+    expect(contact).toHaveBeenCalledTimes(1);
+    expect(newsletter).not.toHaveBeenCalled();
+  });
+
+  it("marks a form whose script cannot come, and tells a Send held for it", async () => {
+    document.body.innerHTML = `<form data-form="contact"></form><form data-form="newsletter"></form>`;
+    const told = vi.fn();
+    const contact = document.querySelector("form")!;
+    contact.addEventListener("formscriptfailed", told);
+    const formScript = pageScripts.find((s) => s.selector === `form[data-form="contact"]`)!;
+    const failing: PageScript = {
+      ...formScript,
+      start: () => Promise.reject(new TypeError("offline")),
+    };
+    startPageScripts(document, [failing]);
+    await paint();
+    expect(contact.hasAttribute("data-form-failed")).toBe(true);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(
+      document.querySelector('[data-form="newsletter"]')!.hasAttribute("data-form-failed"),
+    ).toBe(false);
+  });
+
+  it("knows a script for each form and the blog's island", () => {
+    expect(pageScripts.map((s) => s.selector)).toEqual([
+      `form[data-form="contact"]`,
+      `form[data-form="newsletter"]`,
+      "astro-island",
+    ]);
+    expect(pageScripts.filter((s) => s.failed).length).toBe(2); // the forms post as HTML instead
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  FORM_ATTR,
+  FORM_FAILED_ATTR,
+  FORM_FAILED_EVENT,
+  SCRIPTS_ATTR,
+} from "~/components/ui/form-parts";
+import { afterFirstPaint } from "~/lib/after-first-paint";
+import { enhance } from "./enhance";
+
+/** A part of the page with a script of its own, fetched after the first paint. */
+export interface PageScript {
+  /** The elements it serves: fetched only on a page that has one. */
+  selector: string;
+  /** Fetches the script and starts it on the page. */
+  start: (doc: Document) => Promise<unknown>;
+  /** What the page does with those elements when it cannot be fetched or started. */
+  failed?: (els: Element[]) => void;
+}
+
+/** A form whose script cannot come is marked, and a Send the catcher holds posts as HTML. */
+const formsFailed = (forms: Element[]) => {
+  for (const form of forms) {
+    form.setAttribute(FORM_FAILED_ATTR, "");
+    form.dispatchEvent(new Event(FORM_FAILED_EVENT));
+  }
+};
+
+/**
+ * The scripts of the parts only some pages have, each beside its component and found by its
+ * markup (GOV.UK Frontend's `data-module` way): each its own chunk, fetched after the first
+ * paint, so a page fetches only what it shows and none of it competes with that paint.
+ */
+export const pageScripts: PageScript[] = [
+  {
+    selector: `form[${FORM_ATTR}="contact"]`,
+    start: (doc) =>
+      import("~/components/site/contact/contact-form.client").then((m) => m.contactForms(doc)),
+    failed: formsFailed,
+  },
+  {
+    selector: `form[${FORM_ATTR}="newsletter"]`,
+    start: (doc) =>
+      import("~/components/site/newsletter/newsletter-form.client").then((m) =>
+        m.newsletterForms(doc),
+      ),
+    failed: formsFailed,
+  },
+  // The blog listing's island, woken at once for a search in the address or a Back.
+  {
+    selector: "astro-island",
+    start: () =>
+      import("~/components/site/resources/wake-blog-browser").then((m) => m.wakeBlogBrowser()),
+  },
+];
+
+/**
+ * The layout's one script, and the only one a page asks for before it paints (≈2 KB brotli).
+ * At once: it marks `<html>` (the catcher's sign that the forms' scripts are on their way) and
+ * starts the controls' extras (./enhance.ts: submenu, phone menu, FAQ keys, carousel, Share),
+ * which a tap or key in the first moments needs. After the first paint it fetches and starts
+ * the scripts of the parts this page has. Until then, and wherever one fails, the forms post
+ * as HTML.
+ */
+export function startPageScripts(doc: Document, scripts: readonly PageScript[] = pageScripts) {
+  doc.documentElement.setAttribute(SCRIPTS_ATTR, "");
+  enhance(doc);
+  const win = doc.defaultView;
+  if (!win) return;
+  afterFirstPaint(win, () => {
+    for (const script of scripts) {
+      const els = [...doc.querySelectorAll(script.selector)];
+      if (els.length > 0) script.start(doc).catch(() => script.failed?.(els));
+    }
+  });
+}
