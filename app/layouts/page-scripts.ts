@@ -53,13 +53,16 @@ export const pageScripts: PageScript[] = [
   },
 ];
 
+/** On a `<template>` in the head whose content (the web manifest's link) joins the head after the first paint. */
+export const AFTER_PAINT_ATTR = "data-after-paint";
+
 /**
  * The layout's one script, and the only one a page asks for before it paints (≈2 KB brotli).
  * At once: it marks `<html>` (the catcher's sign that the forms' scripts are on their way) and
  * starts the controls' extras (./enhance.ts: submenu, phone menu, FAQ keys, carousel, Share),
  * which a tap or key in the first moments needs. After the first paint it fetches and starts
- * the scripts of the parts this page has. Until then, and wherever one fails, the forms post
- * as HTML.
+ * the scripts of the parts this page has, and adds what the head holds back for then. Until
+ * then, and wherever one fails, the forms post as HTML.
  */
 export function startPageScripts(doc: Document, scripts: readonly PageScript[] = pageScripts) {
   doc.documentElement.setAttribute(SCRIPTS_ATTR, "");
@@ -67,6 +70,10 @@ export function startPageScripts(doc: Document, scripts: readonly PageScript[] =
   const win = doc.defaultView;
   if (!win) return;
   afterFirstPaint(win, () => {
+    for (const later of doc.head.querySelectorAll<HTMLTemplateElement>(
+      `template[${AFTER_PAINT_ATTR}]`,
+    ))
+      doc.head.append(later.content.cloneNode(true));
     for (const script of scripts) {
       const els = [...doc.querySelectorAll(script.selector)];
       if (els.length > 0) script.start(doc).catch(() => script.failed?.(els));

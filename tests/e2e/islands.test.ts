@@ -177,6 +177,8 @@ describe("islands", () => {
     await expect.poll(() => isLive(page, "Contact form")).toBe(true);
     expect(scripts.some((s) => CONTACT_SCRIPT.test(s))).toBe(true);
     expect(scripts.some((s) => zodFiles.has(s))).toBe(true);
+    // The web manifest's link, held back in a <template> until then, is in the head too.
+    expect(await page.locator('head > link[rel="manifest"]').count()).toBe(1);
     await form(page)
       .getByRole("button", { name: /send inquiry/i })
       .click();
