@@ -7,8 +7,8 @@ import { FAQ_ATTR, faqKeys } from "~/components/site/resources/faq-accordion.cli
 /**
  * The controls that work from HTML and get a little script on top, each written beside its
  * component and found by that component's data attribute (GOV.UK Frontend's `data-module` way).
- * The page's script (./page-scripts.ts) runs this once after the first paint: one instance per
- * element. Bundled together, they are one small chunk (≈1.5 KB brotli) instead of a request each.
+ * The page's script (./page-scripts.ts) runs this once as it starts, before the first paint
+ * where it can: one instance per element. Bundled together, they are one small chunk (≈1.5 KB brotli) instead of a request each.
  */
 export const enhancements: { attr: string; start: (el: HTMLElement) => void }[] = [
   { attr: SUBMENU_ATTR, start: submenu },
