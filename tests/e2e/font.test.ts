@@ -46,10 +46,8 @@ async function recordShifts(page: Page) {
 
 /**
  * The shifts from the moment the whole page has been parsed (`domInteractive`): the font comes
- * seconds later. Before it, a renderer slowed by a busy machine may paint a page whose HTML is
- * still arriving, and what is parsed next can move what was painted (seen in CI with the whole
- * browser suite running at once, and on this build's predecessor alike at 8× CPU): a different
- * matter from the font's, noted in docs/performance.md.
+ * seconds later. What a paint taken mid-parse may move is a different matter, with its own test
+ * (partial-paint.test.ts; docs/performance.md).
  */
 const shifts = (page: Page) =>
   page.evaluate(() => {

@@ -6,6 +6,7 @@ import { BackLink } from "~/components/site/back-link";
 import { ArticleDates } from "~/components/site/insights/article-dates";
 import { ShareMenu } from "~/components/site/insights/share-menu";
 import { NewsletterSignup } from "~/components/site/newsletter/newsletter-signup";
+import { HeroEnd } from "~/components/site/page-hero";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -66,6 +67,7 @@ export function BlogPostPage({
               />
             </div>
           </div>
+          <HeroEnd />
         </header>
         <div className="container-page py-14 sm:py-20">
           {/* Rendered from Markdown at build time; the browser never parses Markdown. */}

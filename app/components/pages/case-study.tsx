@@ -2,7 +2,7 @@ import type { CaseStudy, CaseStudySummary } from "@content/resources/schemas";
 import { Calendar, Clock, Quote } from "lucide-react";
 import { WideScreenImage } from "~/components/site/art/wide-screen-image";
 import { BackLink } from "~/components/site/back-link";
-import { HeroBackdrop } from "~/components/site/page-hero";
+import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
 import { CaseStudyCard } from "~/components/site/resources/case-study-card";
 import { SectionHeader } from "~/components/site/section";
 import { CheckList } from "~/components/site/sections/check-list";
@@ -60,6 +60,7 @@ export function CaseStudyPage({
             className="hidden aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-white/10 lg:block"
           />
         </div>
+        <HeroEnd />
       </header>
 
       <section aria-labelledby="outcomes-heading" className="pt-14 sm:pt-20">

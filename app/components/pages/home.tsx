@@ -15,7 +15,7 @@ import { ArtImage } from "~/components/site/art/art-image";
 import { HeroArt } from "~/components/site/art/hero-art";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { InsightsCarousel } from "~/components/site/insights-carousel";
-import { HeroBackdrop } from "~/components/site/page-hero";
+import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
 import { SectionHeader } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -83,6 +83,7 @@ export function HomePage({
             ))}
           </dl>
         </div>
+        <HeroEnd />
       </section>
 
       <section aria-labelledby="offerings-heading" className="py-16 sm:py-24">

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { HeroEnd } from "./page-hero";
 
 interface ErrorPageProps {
   code: "404" | "403";
@@ -33,6 +34,7 @@ export function ErrorPage({ code, title, message }: ErrorPageProps) {
           Return to Home
         </Link>
       </div>
+      <HeroEnd />
     </section>
   );
 }

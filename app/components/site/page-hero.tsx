@@ -11,6 +11,19 @@ interface PageHeroProps {
   className?: string;
 }
 
+/**
+ * The last thing in every page's hero (one per page; the hero opens <main>). The layout asks
+ * the browser not to paint until this has been parsed (`<link rel="expect">`): a hero painted
+ * half-parsed, as a slow phone does while the rest of its HTML arrives, grows and re-centres as
+ * the rest comes in, moving what the visitor has begun to read. Chrome lifts the hold once the
+ * target is in the document, so the target is an empty element at the hero's very end rather
+ * than the hero itself.
+ */
+export const HERO_END_ID = "hero-end";
+export function HeroEnd() {
+  return <span id={HERO_END_ID} hidden />;
+}
+
 /** The dark banded hero that opens every inner page. */
 export function PageHero({ eyebrow, title, subtitle, children, art, className }: PageHeroProps) {
   return (
@@ -36,6 +49,7 @@ export function PageHero({ eyebrow, title, subtitle, children, art, className }:
         </div>
         {art ? <div className="hidden lg:block">{art}</div> : null}
       </div>
+      <HeroEnd />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { WideScreenImage } from "~/components/site/art/wide-screen-image";
-import { HeroBackdrop } from "~/components/site/page-hero";
+import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { BackLink } from "../back-link";
 import { ArticleDates } from "./article-dates";
@@ -59,6 +59,7 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
         </div>
         <CoverFrame image={insight.image} />
       </div>
+      <HeroEnd />
     </header>
   );
 }
