@@ -239,6 +239,37 @@ describe("a Send that comes before the form's script", () => {
     await context.close();
   });
 
+  it("offline when the form's script fails: Send stays held with everything in place, and posts once back online", async () => {
+    const { context, page, setOffline } = await phonePage(browser);
+    let fail = () => {};
+    const failing = new Promise<void>((r) => {
+      fail = r;
+    });
+    await page.route(/\/assets\/contact-form\.client\.[\w-]+\.js$/, async (route) => {
+      await failing;
+      await route.abort("internetdisconnected");
+    });
+    const email = freshEmail("offline-held");
+    await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
+    await autofill(page, { ...good, email });
+    await tapWhenPainted(send(page));
+    expect(await form(page).getAttribute("data-form-held")).toBe("");
+    // the subject: the link drops, and the form's script is lost with it
+    await setOffline(true);
+    fail();
+    await expect
+      .poll(() => form(page).getAttribute("data-form-failed"), { timeout: 15_000 })
+      .toBe("");
+    await page.waitForTimeout(500); // a post would have started by now
+    expect(page.url()).toBe(`${baseURL}/contact`);
+    expect(await form(page).getAttribute("data-form-held")).toBe("");
+    expect(await form(page).getByLabel("Business email").inputValue()).toBe(email);
+    await setOffline(false);
+    await page.waitForURL(`${baseURL}/contact/thank-you`, { timeout: 15_000 });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    await context.close();
+  });
+
   it("posts as plain HTML when the script never comes, and the server answers it", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

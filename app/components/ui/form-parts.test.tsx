@@ -125,6 +125,25 @@ describe("the first-paint catcher, when the form's script cannot come", () => {
     expect(posted).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a Send held while the browser is offline, and posts it once it is back online", () => {
+    document.documentElement.setAttribute("data-page-scripts", "");
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const form = contact(filled);
+      press(form);
+      form.setAttribute("data-form-failed", "");
+      form.dispatchEvent(new Event("formscriptfailed"));
+      expect(posted).not.toHaveBeenCalled();
+      expect(form.hasAttribute("data-form-held")).toBe(true); // still showing it sending
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event("online"));
+      window.dispatchEvent(new Event("online"));
+      expect(posted).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it("never posts a form its script has taken over", () => {
     document.documentElement.setAttribute("data-page-scripts", "");
     const form = contact(filled);
