@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SiteBeasties, unwrapWhere } from "./critical-css";
+import { pruneUnusedProperties, SiteBeasties, unwrapWhere } from "./critical-css";
 
 const CSS = [
   ":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}",
@@ -12,6 +12,12 @@ const CSS = [
   ".\\[\\&_p\\]\\:mt-2 p{margin-top:.5rem}",
   ":where(.group\\/item):is([open]) .group-open\\/item\\:text-white{color:#fff}",
   ".unused{color:red}",
+  // Tailwind's registry of the whole sheet's custom properties, then two rules that use them.
+  "@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-rotate-x:initial}}}",
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-rotate-x{syntax:"*";inherits:false}',
+  ".shadow{--tw-shadow:0 1px 2px #0003;box-shadow:var(--tw-shadow)}",
+  ".rotate-x-12{--tw-rotate-x:rotateX(12deg);transform:var(--tw-rotate-x)}",
 ].join("");
 
 /** The inline rules Beasties keeps for `body`, against the sheet above. */
@@ -54,6 +60,29 @@ describe("the page's own CSS (Beasties, taught Tailwind's selectors)", () => {
     );
     expect(css).toContain("text-white");
     expect(await kept("<p>a</p>")).not.toContain("text-white");
+  });
+});
+
+describe("the custom properties Tailwind registers", () => {
+  it("a page keeps the registrations its own rules name, and no other", async () => {
+    const css = await kept(`<p class="shadow">a</p>`);
+    expect(css).toContain("@property --tw-shadow");
+    expect(css).toContain("--tw-shadow:0 0 #0000");
+    expect(css).not.toContain("--tw-rotate-x");
+  });
+
+  it("a page that names none keeps no registry at all", async () => {
+    const css = await kept("<p>a</p>");
+    expect(css).not.toContain("@property");
+    expect(css).not.toContain("@layer properties");
+  });
+
+  it("a property named only inside another value is kept (a var() fallback)", () => {
+    const css = pruneUnusedProperties(
+      '@property --tw-a{syntax:"*";inherits:false}@property --tw-b{syntax:"*";inherits:false}.x{color:var(--tw-c,var(--tw-a))}',
+    );
+    expect(css).toContain("@property --tw-a");
+    expect(css).not.toContain("--tw-b");
   });
 });
 

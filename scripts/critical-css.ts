@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import Beasties from "beasties";
+import postcss, { type AtRule, type ChildNode, type Container, type Declaration } from "postcss";
 import { htmlFilesUnder } from "./files";
 
 /**
@@ -38,8 +39,15 @@ export async function inlineCriticalCss(clientDir: string): Promise<number> {
 }
 
 type Normalize = (this: Beasties, selector: string) => string;
-const beastiesNormalize = (Beasties.prototype as unknown as { normalizeCssSelector?: Normalize })
-  .normalizeCssSelector;
+/** A page's inline <style>, as Beasties holds it (a DOM node with text). */
+type StyleNode = { textContent: string | null };
+type ProcessStyle = (this: Beasties, style: StyleNode, document: unknown) => void;
+const beastiesInternals = Beasties.prototype as unknown as {
+  normalizeCssSelector?: Normalize;
+  processStyle?: ProcessStyle;
+};
+const beastiesNormalize = beastiesInternals.normalizeCssSelector;
+const beastiesProcessStyle = beastiesInternals.processStyle;
 
 /**
  * Beasties keeps a rule when its selector, pseudo-classes stripped, matches something on the
@@ -53,8 +61,18 @@ const beastiesNormalize = (Beasties.prototype as unknown as { normalizeCssSelect
  *   decoding entities (`[&amp;_svg]`), so the selector is matched written that way.
  * `normalizeCssSelector` is Beasties' own step for this, outside its typings:
  * critical-css.test.ts fails if a release renames it.
+ *
+ * Once a page's rules are chosen (`processStyle`, Beasties' step that does it, likewise outside
+ * its typings), the custom properties Tailwind registers for the whole sheet are cut to those
+ * the page's own rules use (`pruneUnusedProperties`).
  */
 export class SiteBeasties extends Beasties {
+  processStyle(style: StyleNode, document: unknown): void {
+    if (!beastiesProcessStyle) throw new Error("beasties: processStyle is gone");
+    beastiesProcessStyle.call(this, style, document);
+    if (style.textContent) style.textContent = pruneUnusedProperties(style.textContent);
+  }
+
   normalizeCssSelector(selector: string): string {
     if (!beastiesNormalize) throw new Error("beasties: normalizeCssSelector is gone");
     const where = selector.includes(":where(");
@@ -64,6 +82,50 @@ export class SiteBeasties extends Beasties {
     );
     return normalized || (where ? "*" : "");
   }
+}
+
+/**
+ * Tailwind registers every custom property the whole sheet uses, on every page: an `@property`
+ * rule each (their initial values) and, for browsers without `@property`, the same values on
+ * `*` inside `@layer properties`. A page's inline rules read or set a third of them; the rest
+ * only matter to rules the page does not have, and come with the whole sheet that has those
+ * rules (≈0.2–0.5 KB brotli a page). Keeps each property the page's other rules name.
+ */
+export function pruneUnusedProperties(css: string): string {
+  const root = postcss.parse(css);
+  const isRegistry = (node: AtRule) =>
+    node.name === "property" || (node.name === "layer" && node.params === "properties");
+  const inRegistry = (decl: Declaration) => {
+    for (let p = decl.parent; p && p.type !== "root"; p = p.parent)
+      if (p.type === "atrule" && isRegistry(p as AtRule)) return true;
+    return false;
+  };
+  const named = new Set<string>();
+  root.walkDecls((decl) => {
+    if (inRegistry(decl)) return;
+    for (const name of `${decl.prop} ${decl.value}`.match(CUSTOM_PROPERTY) ?? []) named.add(name);
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!named.has(rule.params.trim())) rule.remove();
+  });
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params !== "properties") return;
+    layer.walkDecls((decl) => {
+      if (decl.prop.startsWith("--") && !named.has(decl.prop)) decl.remove();
+    });
+    removeEmpty(layer);
+  });
+  return root.toString();
+}
+
+const CUSTOM_PROPERTY = /--[\w-]+/g;
+
+/** Removes the rules and at-rules under `node` (and `node` itself) left with nothing inside. */
+function removeEmpty(node: Container) {
+  node.each((child: ChildNode) => {
+    if (child.type === "rule" || child.type === "atrule") removeEmpty(child);
+  });
+  if (node.type !== "root" && (node.nodes?.length ?? 0) === 0) node.remove();
 }
 
 /** `a:where(b c)d` → `a b c d`: the selector inside each `:where()`, in its place. */
