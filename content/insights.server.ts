@@ -1,3 +1,4 @@
+import { coverArtPath } from "@lib/cover-art";
 import type { Insight, InsightFrontMatter, InsightMeta } from "./insight-schema";
 import { type ContentEntry, entryFile, markdownToHtml, wordCount } from "./markdown.server";
 
@@ -22,7 +23,7 @@ export function parseInsight(entry: ContentEntry<InsightFrontMatter>): Insight {
     ...data,
     slug,
     link: `/insights/${slug}`,
-    image: cover ?? `/images/insights/${slug}.svg`,
+    image: cover ?? coverArtPath("insights", slug),
     html: markdownToHtml(body),
     words: wordCount(body),
   };

@@ -1,7 +1,8 @@
 /**
  * Deterministic cover art for articles: overlapping colour blocks on a brand field,
  * seeded by the slug so every article has its own composition. Written to
- * public/images/insights/<slug>.svg at build (scripts/generate-art.ts).
+ * public/images/<kind>/<slug>.svg at build (scripts/generate-art.ts for insights,
+ * scripts/brand-kit.ts for the rest), and drawn inline where a page leads with it.
  */
 const palettes: Record<string, [string, string, string, string]> = {
   "Agile Transformation": ["#1b2c6c", "#3a62f0", "#ffb547", "#7ee6d3"],
@@ -46,4 +47,36 @@ export function coverArtSvg(slug: string, category: string, width = 1200, height
     ).join(""),
   ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${bg}"/>${blocks}${dots}<path d="M${width - 260} 90h170M${width - 260} 130h120" stroke="#fff" stroke-width="14" stroke-linecap="round" opacity="0.8"/></svg>`;
+}
+
+/** The entries that get generated cover art, by their folder under /images/. */
+export type CoverKind = "insights" | "blog" | "case-studies" | "news";
+
+/** Where an entry's generated art is served (an uploaded cover has another path). */
+export const coverArtPath = (kind: CoverKind, slug: string) => `/images/${kind}/${slug}.svg`;
+
+// Case studies and news stories borrow an article category's palette for theirs.
+const borrowedPalettes: Partial<Record<CoverKind, Record<string, string>>> = {
+  "case-studies": {
+    "Financial Services": "Portfolio Management",
+    "Financial Technology": "Digital Transformation",
+    "Food Technology": "Team Building",
+    "Retail & E-commerce": "Agile Coaching",
+    "Technology Services": "DevOps",
+  },
+  news: {
+    "Company News": "Agile Transformation",
+    "Best Practices": "Team Building",
+    "Company Milestone": "Agile Coaching",
+    "Technology Insights": "DevOps",
+    Security: "Portfolio Management",
+  },
+};
+
+/**
+ * The palette an entry's art is drawn in, from its group: an insight's category, a post's
+ * topic, a case study's industry, a story's category.
+ */
+export function coverPalette(kind: CoverKind, group: string): string {
+  return borrowedPalettes[kind]?.[group] ?? group;
 }

@@ -3,7 +3,7 @@ import { deflateSync } from "node:zlib";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
 import { caseStudies } from "../content/resources/case-studies.server";
-import { coverArtSvg } from "../lib/cover-art";
+import { coverArtSvg, coverPalette } from "../lib/cover-art";
 import { site } from "../lib/site";
 import { crc32 } from "./crc32";
 import { createZip } from "./zip";
@@ -275,22 +275,6 @@ export function writeBrandKit(
   return zip;
 }
 
-const industryPalette: Record<string, string> = {
-  "Financial Services": "Portfolio Management",
-  "Financial Technology": "Digital Transformation",
-  "Food Technology": "Team Building",
-  "Retail & E-commerce": "Agile Coaching",
-  "Technology Services": "DevOps",
-};
-
-const newsPalette: Record<string, string> = {
-  "Company News": "Agile Transformation",
-  "Best Practices": "Team Building",
-  "Company Milestone": "Agile Coaching",
-  "Technology Insights": "DevOps",
-  Security: "Portfolio Management",
-};
-
 /** Cover art for blog posts (by topic), case studies (by industry) and news (by category). */
 export function writeResourceCovers(imagesDir: URL) {
   const out = (sub: string) => {
@@ -303,11 +287,17 @@ export function writeResourceCovers(imagesDir: URL) {
   for (const file of readdirSync(blogSource).filter((f) => f.endsWith(".md"))) {
     const { data } = matter(readFileSync(new URL(file, blogSource), "utf8"));
     const slug = file.slice(0, -3);
-    put(new URL(`${slug}.svg`, blogDir), coverArtSvg(slug, String(data.topic)));
+    put(
+      new URL(`${slug}.svg`, blogDir),
+      coverArtSvg(slug, coverPalette("blog", String(data.topic))),
+    );
   }
   const caseDir = out("case-studies");
   for (const c of caseStudies) {
-    put(new URL(`${c.slug}.svg`, caseDir), coverArtSvg(c.slug, industryPalette[c.industry]!));
+    put(
+      new URL(`${c.slug}.svg`, caseDir),
+      coverArtSvg(c.slug, coverPalette("case-studies", c.industry)),
+    );
   }
   const newsDir = out("news");
   // Every story gets its art, also one with an uploaded cover (which the page shows instead).
@@ -315,7 +305,7 @@ export function writeResourceCovers(imagesDir: URL) {
   for (const file of readdirSync(newsSource).filter((f) => f.endsWith(".yaml"))) {
     const { category } = parseYaml(readFileSync(new URL(file, newsSource), "utf8"));
     const slug = file.slice(0, -5);
-    put(new URL(`${slug}.svg`, newsDir), coverArtSvg(slug, newsPalette[category]!));
+    put(new URL(`${slug}.svg`, newsDir), coverArtSvg(slug, coverPalette("news", category)));
   }
 }
 

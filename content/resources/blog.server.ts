@@ -1,3 +1,4 @@
+import { coverArtPath } from "@lib/cover-art";
 import { type ContentEntry, entryFile, markdownToHtml, wordCount } from "../markdown.server";
 import { type BlogFrontMatter, type BlogPost, type BlogPostMeta, blogAuthors } from "./schemas";
 
@@ -35,7 +36,7 @@ export function parseBlogPost(entry: ContentEntry<BlogFrontMatter>): BlogPost {
     ...data,
     slug,
     authorRole: blogAuthors[data.author],
-    image: cover ?? `/images/blog/${slug}.svg`,
+    image: cover ?? coverArtPath("blog", slug),
     link: `/blog/${slug}`,
     readTime: readTimeFor(words),
     html: markdownToHtml(body),

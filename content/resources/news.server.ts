@@ -1,3 +1,4 @@
+import { coverArtPath } from "@lib/cover-art";
 import { type ContentEntry, entryFile } from "../markdown.server";
 import type { NewsStory, NewsStoryFile } from "./schemas";
 
@@ -24,7 +25,7 @@ export function newsStoriesFrom(entries: readonly ContentEntry<NewsStoryFile>[])
     const other = byId.get(data.id);
     if (other) throw new Error(`${where}: id ${data.id} is already used by ${other}`);
     byId.set(data.id, where);
-    return { ...data, slug, image: cover ?? `/images/news/${slug}.svg` };
+    return { ...data, slug, image: cover ?? coverArtPath("news", slug) };
   });
   return stories.sort(
     (a, b) =>

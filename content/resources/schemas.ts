@@ -1,3 +1,4 @@
+import { coverArtPath } from "@lib/cover-art";
 import { z } from "zod";
 import { isoDate } from "../iso-date";
 import { blogTopics, industries } from "../taxonomy";
@@ -107,7 +108,7 @@ export const caseStudiesFile = z
           })
           .transform(({ quote, ...study }): CaseStudy => {
             const { id, slug, title, company, companyProfile, industry, excerpt, ...rest } = study;
-            const image = `/images/case-studies/${slug}.svg`;
+            const image = coverArtPath("case-studies", slug);
             // In the schema's order, so the pages' data reads as it did before the file.
             const head = { id, slug, title, company, companyProfile, industry, excerpt, image };
             return quote.text && quote.attribution

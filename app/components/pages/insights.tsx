@@ -1,5 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ArrowRight, Clock, MessageSquare, Rss } from "lucide-react";
+import { LeadCover } from "~/components/site/art/cover-art";
 import { InsightCard } from "~/components/site/insight-card";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -29,12 +30,12 @@ export function InsightsPage({
             Featured article
           </h2>
           <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-2">
-            <img
-              src={featured.image}
-              alt=""
-              width={1200}
-              height={675}
-              className="aspect-[16/9] h-full w-full object-cover"
+            <LeadCover
+              kind="insights"
+              slug={featured.slug}
+              group={featured.category}
+              image={featured.image}
+              className="aspect-[16/9] h-full w-full"
             />
             <div className="flex flex-col justify-center p-8 sm:p-12">
               <div className="flex flex-wrap items-center gap-3 text-sm text-muted">

@@ -1,4 +1,5 @@
-import { coverArtSvg } from "@lib/cover-art";
+import { type CoverKind, coverArtPath, coverArtSvg, coverPalette } from "@lib/cover-art";
+import { cn } from "~/lib/cn";
 
 /**
  * An article's cover art drawn inline (the same deterministic drawing as its /images file):
@@ -21,5 +22,46 @@ export function InlineCoverArt({
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated drawing
     <div aria-hidden="true" className={className} dangerouslySetInnerHTML={{ __html: svg }} />
+  );
+}
+
+/**
+ * The cover of the card a listing leads with (its featured or first entry, in a phone's first
+ * screen): generated art is drawn inline, painted with the text around it rather than a round
+ * trip after it (and so never the page's largest paint ahead of that text); an uploaded cover
+ * is an image fetched first. `className` sizes it as it would an <img>.
+ */
+export function LeadCover({
+  kind,
+  slug,
+  group,
+  image,
+  className,
+}: {
+  kind: CoverKind;
+  slug: string;
+  /** The category, topic or industry the art's palette comes from. */
+  group: string;
+  /** The entry's cover: its generated art's path or an uploaded image's. */
+  image: string;
+  className?: string;
+}) {
+  if (image === coverArtPath(kind, slug))
+    return (
+      <InlineCoverArt
+        slug={slug}
+        category={coverPalette(kind, group)}
+        className={cn("overflow-hidden [&>svg]:size-full", className)}
+      />
+    );
+  return (
+    <img
+      src={image}
+      alt=""
+      width={1200}
+      height={675}
+      fetchPriority="high"
+      className={cn("object-cover", className)}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { BlogPostMeta } from "@content/resources/schemas";
 import { ArrowRight, Clock } from "lucide-react";
+import { LeadCover } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -60,14 +61,12 @@ export function BlogCard({ post }: { post: BlogPostMeta }) {
 export function FeaturedPost({ post }: { post: BlogPostMeta }) {
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-2">
-      <img
-        src={post.image}
-        alt=""
-        width={1200}
-        height={675}
-        // The blog listing's largest paint on a phone: fetched first, not after the scripts.
-        fetchPriority="high"
-        className="aspect-[16/9] h-full w-full object-cover"
+      <LeadCover
+        kind="blog"
+        slug={post.slug}
+        group={post.topic}
+        image={post.image}
+        className="aspect-[16/9] h-full w-full"
       />
       <div className="flex flex-col justify-center p-7 sm:p-10 lg:p-12">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">

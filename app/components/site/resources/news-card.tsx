@@ -1,11 +1,17 @@
 import type { NewsStory } from "@content/resources/schemas";
 import { Newspaper } from "lucide-react";
+import { LeadCover } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { newsStoryId } from "./listing-paths";
 
-/** A news story in full (it has no page of its own): image, category, date, title, summary and source. */
+/**
+ * A news story in full (it has no page of its own): image, category, date, title, summary and
+ * source. The `wide` card leads its page: it spans the row on medium screens, and its cover is
+ * drawn with the page (LeadCover) where the others' load as they near the screen.
+ */
 export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boolean }) {
+  const cover = cn("aspect-[16/9] w-full", wide && "md:max-lg:h-full");
   return (
     <article
       id={newsStoryId(story)}
@@ -15,15 +21,25 @@ export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boo
         wide && "md:max-lg:grid md:max-lg:grid-cols-2",
       )}
     >
-      <img
-        src={story.image}
-        alt=""
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-        className={cn("aspect-[16/9] w-full object-cover", wide && "md:max-lg:h-full")}
-      />
+      {wide ? (
+        <LeadCover
+          kind="news"
+          slug={story.slug}
+          group={story.category}
+          image={story.image}
+          className={cover}
+        />
+      ) : (
+        <img
+          src={story.image}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          className={cn(cover, "object-cover")}
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <Badge>{story.category}</Badge>
