@@ -75,6 +75,40 @@ describe("startPageScripts", () => {
     ).toBe(false);
   });
 
+  it("offline, answers a Send it cannot post with the 'Error' toast and gives the form back", async () => {
+    document.body.innerHTML = `<form data-form="contact" data-form-held="1" aria-busy="true"><button data-form-part="submit"><span data-form-part="idle" hidden>Send</span><span data-form-part="busy">SENDING...</span></button></form>`;
+    const form = document.querySelector("form")!;
+    const formScript = pageScripts.find((s) => s.selector === `form[data-form="contact"]`)!;
+    startPageScripts(document, [{ ...formScript, start: () => Promise.reject(new TypeError()) }]);
+    await paint();
+    form.dispatchEvent(new Event("formoffline")); // what the catcher says, offline
+    form.dispatchEvent(new Event("formoffline"));
+    expect(form.hasAttribute("data-form-held")).toBe(false);
+    expect(form.querySelector<HTMLElement>('[data-form-part="idle"]')!.hidden).toBe(false);
+    const toasts = [...document.querySelectorAll("[data-toast]")];
+    expect(toasts.length).toBe(2);
+    expect(toasts[0]!.textContent).toContain("Error");
+    expect(toasts[0]!.textContent).toContain("Check your connection");
+  });
+
+  it("fetches a script lost with the link again once online, the form unmarked meanwhile", async () => {
+    document.body.innerHTML = `<form data-form="contact"></form>`;
+    const form = document.querySelector("form")!;
+    const formScript = pageScripts.find((s) => s.selector === `form[data-form="contact"]`)!;
+    let fails = 1;
+    const start = vi.fn(() =>
+      fails-- > 0 ? Promise.reject(new TypeError()) : new Promise(() => {}),
+    );
+    startPageScripts(document, [{ ...formScript, start }]);
+    await paint();
+    expect(form.hasAttribute("data-form-failed")).toBe(true);
+    window.dispatchEvent(new Event("online"));
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(form.hasAttribute("data-form-failed")).toBe(false); // a Send now waits for it
+    window.dispatchEvent(new Event("online"));
+    expect(start).toHaveBeenCalledTimes(2); // once per loss
+  });
+
   it("knows a script for each form and the blog's island", () => {
     expect(pageScripts.map((s) => s.selector)).toEqual([
       `form[data-form="contact"]`,

@@ -1,10 +1,14 @@
+import { notify } from "~/components/site/toast/toast";
 import {
   FORM_ATTR,
   FORM_FAILED_ATTR,
   FORM_FAILED_EVENT,
+  FORM_OFFLINE_EVENT,
+  releaseHeld,
   SCRIPTS_ATTR,
 } from "~/components/ui/form-parts";
 import { afterFirstPaint } from "~/lib/after-first-paint";
+import { OFFLINE_MESSAGE } from "~/lib/post-json";
 import { enhance } from "./enhance";
 
 /** A part of the page with a script of its own, fetched after the first paint. */
@@ -13,17 +17,34 @@ export interface PageScript {
   selector: string;
   /** Fetches the script and starts it on the page. */
   start: (doc: Document) => Promise<unknown>;
-  /** What the page does with those elements when it cannot be fetched or started. */
-  failed?: (els: Element[]) => void;
+  /**
+   * What the page does with those elements when it cannot be fetched or started, and again
+   * (`failed: false`) as it is fetched once more when the browser is back online.
+   */
+  failed?: (els: Element[], failed: boolean) => void;
 }
 
-/** A form whose script cannot come is marked, and a Send the catcher holds posts as HTML. */
-const formsFailed = (forms: Element[]) => {
+/**
+ * A form whose script cannot come is marked, and a Send the catcher holds posts as HTML; one
+ * it cannot post, the browser being offline, gets the spec's 'Error' toast and the form back.
+ * While the script is fetched again the mark is off, so a Send waits for it.
+ */
+const formsFailed = (forms: Element[], failed: boolean) => {
   for (const form of forms) {
+    if (!failed) {
+      form.removeAttribute(FORM_FAILED_ATTR);
+      continue;
+    }
+    form.addEventListener(FORM_OFFLINE_EVENT, offlineSend); // one listener, however often
     form.setAttribute(FORM_FAILED_ATTR, "");
     form.dispatchEvent(new Event(FORM_FAILED_EVENT));
   }
 };
+
+function offlineSend(event: Event) {
+  releaseHeld(event.currentTarget as HTMLFormElement);
+  notify("error", "Error", { description: OFFLINE_MESSAGE });
+}
 
 /**
  * The scripts of the parts only some pages have, each beside its component and found by its
@@ -62,7 +83,8 @@ export const AFTER_PAINT_ATTR = "data-after-paint";
  * starts the controls' extras (./enhance.ts: submenu, phone menu, FAQ keys, carousel, Share),
  * which a tap or key in the first moments needs. After the first paint it fetches and starts
  * the scripts of the parts this page has, and adds what the head holds back for then. Until
- * then, and wherever one fails, the forms post as HTML.
+ * then, and wherever one fails, the forms post as HTML (or, offline, say so and keep
+ * everything); a script lost with the link is fetched again when the browser is back online.
  */
 export function startPageScripts(doc: Document, scripts: readonly PageScript[] = pageScripts) {
   doc.documentElement.setAttribute(SCRIPTS_ATTR, "");
@@ -76,7 +98,22 @@ export function startPageScripts(doc: Document, scripts: readonly PageScript[] =
       doc.head.append(later.content.cloneNode(true));
     for (const script of scripts) {
       const els = [...doc.querySelectorAll(script.selector)];
-      if (els.length > 0) script.start(doc).catch(() => script.failed?.(els));
+      if (els.length > 0) run(win, doc, script, els);
     }
+  });
+}
+
+/** Starts a part's script; one lost with the link is fetched again once the link is back. */
+function run(win: Window, doc: Document, script: PageScript, els: Element[]) {
+  script.start(doc).catch(() => {
+    script.failed?.(els, true);
+    win.addEventListener(
+      "online",
+      () => {
+        script.failed?.(els, false);
+        run(win, doc, script, els);
+      },
+      { once: true },
+    );
   });
 }

@@ -21,20 +21,12 @@ function windowWithPaintTiming() {
       this.record.disconnected = true;
     }
   }
-  const loaded = new EventTarget();
-  const win = {
-    PerformanceObserver: Observer,
-    setTimeout,
-    requestAnimationFrame: vi.fn(),
-    document: { readyState: "interactive" },
-    addEventListener: loaded.addEventListener.bind(loaded),
-  };
-  const load = () => loaded.dispatchEvent(new Event("load"));
+  const win = { PerformanceObserver: Observer, setTimeout, requestAnimationFrame: vi.fn() };
   const paint = () => {
     for (const o of observers)
       if (!o.disconnected) o.callback([], { disconnect: () => (o.disconnected = true) });
   };
-  return { win: win as unknown as Window, paint, load, observers };
+  return { win: win as unknown as Window, paint, observers };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -63,48 +55,12 @@ describe("afterFirstPaint", () => {
     const win = {
       setTimeout,
       requestAnimationFrame: (f: () => void) => frames.push(f),
-      document: { readyState: "interactive" },
-      addEventListener: () => {},
     } as unknown as Window;
     const run = vi.fn();
     afterFirstPaint(win, run);
     vi.runAllTimers();
     expect(run).not.toHaveBeenCalled();
     frames.shift()!();
-    vi.runAllTimers();
-    expect(run).toHaveBeenCalledTimes(1);
-  });
-
-  it("runs at load when the page loads before its paint is reported, and not again after", () => {
-    vi.useFakeTimers();
-    const { win, paint, load } = windowWithPaintTiming();
-    const run = vi.fn();
-    afterFirstPaint(win, run);
-    load();
-    expect(run).toHaveBeenCalledTimes(1); // at load itself, before anything else can happen
-    paint();
-    vi.runAllTimers();
-    expect(run).toHaveBeenCalledTimes(1);
-  });
-
-  it("runs after the paint when it is reported first, and not again at load", () => {
-    vi.useFakeTimers();
-    const { win, paint, load } = windowWithPaintTiming();
-    const run = vi.fn();
-    afterFirstPaint(win, run);
-    paint();
-    vi.runAllTimers();
-    load();
-    expect(run).toHaveBeenCalledTimes(1);
-  });
-
-  it("runs at once (in a task) on a page already loaded", () => {
-    vi.useFakeTimers();
-    const { win } = windowWithPaintTiming();
-    (win.document as { readyState: string }).readyState = "complete";
-    const run = vi.fn();
-    afterFirstPaint(win, run);
-    expect(run).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(run).toHaveBeenCalledTimes(1);
   });

@@ -3,21 +3,11 @@
  * entry), in a task of its own after it. What a page fetches for its controls and forms then
  * takes no bytes or main-thread time from that paint on a slow phone; until it comes, every
  * control works from the HTML and the head's catcher holds an early Send.
- * A browser without paint timing runs it after its first animation frame instead; either way
- * it runs at the page's `load` if that comes first.
+ * A browser without paint timing runs it after its first animation frame instead. A page
+ * opened in a background tab paints, and so runs it, when it is first shown.
  */
 export function afterFirstPaint(win: Window, run: () => void) {
-  let done = false;
-  const now = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  const later = () => win.setTimeout(now, 0);
-  // No later than `load`, when a visitor takes the page as in: a slow phone can report its
-  // paint after that, and a connection lost then would find a form's script not yet asked for.
-  if (win.document.readyState === "complete") later();
-  else win.addEventListener("load", now, { once: true });
+  const later = () => win.setTimeout(run, 0);
   const Observer = (win as Window & typeof globalThis).PerformanceObserver as
     | typeof PerformanceObserver
     | undefined;

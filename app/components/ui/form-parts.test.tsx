@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/site/contact/contact-form";
 import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
-import { heldSubmitCatcher } from "./form-parts";
+import { heldSubmitCatcher, releaseHeld } from "./form-parts";
 
 // The catcher as the page's head runs it: the very string, evaluated once in this window.
 beforeAll(() => {
@@ -138,6 +138,30 @@ describe("the first-paint catcher, when the form's script cannot come", () => {
       onLine.mockReturnValue(true);
       window.dispatchEvent(new Event("online"));
       window.dispatchEvent(new Event("online"));
+      expect(posted).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it("offline, tells the page's script, and never posts a hold the page gave back", () => {
+    document.documentElement.setAttribute("data-page-scripts", "");
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const form = contact(filled);
+      const told = vi.fn(() => releaseHeld(form));
+      form.addEventListener("formoffline", told);
+      press(form);
+      form.setAttribute("data-form-failed", "");
+      form.dispatchEvent(new Event("formscriptfailed"));
+      expect(told).toHaveBeenCalledTimes(1);
+      expect(form.hasAttribute("data-form-held")).toBe(false);
+      expect(form.getAttribute("aria-busy")).toBeNull();
+      expect(form.querySelector<HTMLElement>('[data-form-part="busy"]')!.hidden).toBe(true);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event("online"));
+      expect(posted).not.toHaveBeenCalled(); // given back: the visitor sends again
+      press(form);
       expect(posted).toHaveBeenCalledTimes(1);
     } finally {
       onLine.mockRestore();

@@ -49,6 +49,22 @@ export const SCRIPTS_ATTR = "data-page-scripts";
 export const FORM_FAILED_ATTR = "data-form-failed";
 /** Dispatched on the form as FORM_FAILED_ATTR is set, for a Send the catcher is holding. */
 export const FORM_FAILED_EVENT = "formscriptfailed";
+/**
+ * Dispatched by the catcher on a form it would post as HTML while the browser is offline: the
+ * page's script answers with the spec's 'Error' toast and gives the form back (`releaseHeld`).
+ */
+export const FORM_OFFLINE_EVENT = "formoffline";
+
+/** Undoes the catcher's hold: the form no longer sending, every value as the visitor left it. */
+export function releaseHeld(form: HTMLFormElement) {
+  form.removeAttribute(FORM_HELD_ATTR);
+  form.removeAttribute("aria-busy");
+  const button = findPart(form, "submit");
+  const idle = button && findPart(button, "idle");
+  const busy = button && findPart(button, "busy");
+  if (idle) idle.hidden = false;
+  if (busy) busy.hidden = true;
+}
 
 /**
  * The page's first-paint catcher, inline in the head (so it is there before any script is
@@ -62,9 +78,12 @@ export const FORM_FAILED_EVENT = "formscriptfailed";
  *   judge: a malformed or consumer address, a short message). If the script cannot come (blocked,
  *   offline, a deploy replaced it) the page's script marks the form failed, or, when the page's
  *   script itself never ran, `load` finds `<html>` unmarked: either way the held form posts as
- *   plain HTML and the server answers it. A browser that knows it is offline keeps the form
- *   held (sending, everything in place) until it is back online, then posts it: a post now would
- *   only swap the page for the browser's offline error. Nothing is lost, and no timer guesses
- *   how slow the link is.
+ *   plain HTML and the server answers it. Where the browser knows it is offline, a post would
+ *   only swap the page for its offline error: the catcher tells the page's script instead
+ *   (FORM_OFFLINE_EVENT), which shows the spec's 'Error' toast and gives the form back, every
+ *   value kept, and fetches the form's script again once the link is back. Without the page's
+ *   script the form stays held and posts when the browser is back online. Each hold carries its
+ *   own mark, so a hold given back never posts later. Nothing is lost, and no timer guesses how
+ *   slow the link is.
  */
-export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();if(f.hasAttribute("${FORM_HELD_ATTR}"))return;var first=null;f.querySelectorAll("[required]").forEach(function(c){var m=document.getElementById(c.id+"-error");if(!m||!m.hasAttribute("${WHEN_EMPTY_ATTR}")||c.value.trim())return;m.textContent=m.getAttribute("${WHEN_EMPTY_ATTR}");m.hidden=false;c.setAttribute("aria-invalid","true");c.setAttribute("aria-describedby",m.id);first=first||c});if(first){first.focus();return}f.setAttribute("${FORM_HELD_ATTR}","");f.setAttribute("aria-busy","true");f.querySelectorAll("[${PART_ATTR}=idle],[${PART_ATTR}=busy]").forEach(function(p){p.hidden=!p.hidden});var sent=false;function post(){if(sent||f.hasAttribute("${FORM_LIVE_ATTR}"))return;if(navigator.onLine===false){addEventListener("online",post,{once:true});return}sent=true;f.submit()}function check(){if(f.hasAttribute("${FORM_FAILED_ATTR}")||!document.documentElement.hasAttribute("${SCRIPTS_ATTR}"))post()}f.addEventListener("${FORM_FAILED_EVENT}",post);if(document.readyState==="complete")check();else addEventListener("load",check)},true)`;
+export const heldSubmitCatcher = `addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.matches("form[${FORM_ATTR}]:not([${FORM_LIVE_ATTR}])"))return;e.preventDefault();if(f.hasAttribute("${FORM_HELD_ATTR}"))return;var first=null;f.querySelectorAll("[required]").forEach(function(c){var m=document.getElementById(c.id+"-error");if(!m||!m.hasAttribute("${WHEN_EMPTY_ATTR}")||c.value.trim())return;m.textContent=m.getAttribute("${WHEN_EMPTY_ATTR}");m.hidden=false;c.setAttribute("aria-invalid","true");c.setAttribute("aria-describedby",m.id);first=first||c});if(first){first.focus();return}var mark=String(Math.random());f.setAttribute("${FORM_HELD_ATTR}",mark);f.setAttribute("aria-busy","true");f.querySelectorAll("[${PART_ATTR}=idle],[${PART_ATTR}=busy]").forEach(function(p){p.hidden=!p.hidden});var sent=false;function post(){if(sent||f.hasAttribute("${FORM_LIVE_ATTR}")||f.getAttribute("${FORM_HELD_ATTR}")!==mark)return;if(navigator.onLine===false){addEventListener("online",post,{once:true});f.dispatchEvent(new Event("${FORM_OFFLINE_EVENT}"));return}sent=true;f.submit()}function check(){if(f.hasAttribute("${FORM_FAILED_ATTR}")||!document.documentElement.hasAttribute("${SCRIPTS_ATTR}"))post()}f.addEventListener("${FORM_FAILED_EVENT}",post);if(document.readyState==="complete")check();else addEventListener("load",check)},true)`;
