@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CoverImage } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { Link } from "~/components/ui/link";
 import { shortDate } from "~/lib/dates";
@@ -30,15 +31,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-      <img
-        src={image}
-        alt=""
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[16/9] w-full object-cover"
-      />
+      <CoverImage image={image} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3 text-sm text-muted">
           <Badge>{category}</Badge>

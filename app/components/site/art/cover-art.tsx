@@ -54,13 +54,31 @@ export function LeadCover({
         className={cn("overflow-hidden [&>svg]:size-full", className)}
       />
     );
+  return <CoverImage image={image} eager className={className} />;
+}
+
+/**
+ * An entry's cover as an image: fetched as it nears the screen, or first (`eager`) where it
+ * leads the page. Every cover is drawn 1200×675; `className` sizes and crops it.
+ */
+export function CoverImage({
+  image,
+  eager = false,
+  className,
+}: {
+  image: string;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={image}
       alt=""
       width={1200}
       height={675}
-      fetchPriority="high"
+      {...(eager
+        ? { fetchPriority: "high" as const }
+        : { loading: "lazy" as const, decoding: "async" as const })}
       className={cn("object-cover", className)}
     />
   );

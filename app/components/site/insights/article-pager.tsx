@@ -1,5 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
+import { CoverImage } from "~/components/site/art/cover-art";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
@@ -55,14 +56,9 @@ function PagerCard({
         isNext && "md:flex-row-reverse md:text-right",
       )}
     >
-      <img
-        src={insight.image}
-        alt=""
-        width={1200}
-        height={675}
-        loading="lazy"
-        decoding="async"
-        className="hidden aspect-square w-24 shrink-0 rounded-xl object-cover sm:block"
+      <CoverImage
+        image={insight.image}
+        className="hidden aspect-square w-24 shrink-0 rounded-xl sm:block"
       />
       <span className="min-w-0 flex-1">
         <span

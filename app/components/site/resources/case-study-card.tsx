@@ -1,5 +1,6 @@
 import type { CaseStudySummary } from "@content/resources/schemas";
 import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
+import { CoverImage } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -11,15 +12,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
       <div className="relative">
-        <img
-          src={study.image}
-          alt=""
-          width={1200}
-          height={675}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[16/9] w-full object-cover"
-        />
+        <CoverImage image={study.image} className="aspect-[16/9] w-full" />
         <Badge className="absolute top-4 left-4 bg-paper! shadow-sm">{study.industry}</Badge>
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -1,6 +1,6 @@
 import type { NewsStory } from "@content/resources/schemas";
 import { Newspaper } from "lucide-react";
-import { LeadCover } from "~/components/site/art/cover-art";
+import { CoverImage, LeadCover } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { newsStoryId } from "./listing-paths";
@@ -30,15 +30,7 @@ export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boo
           className={cover}
         />
       ) : (
-        <img
-          src={story.image}
-          alt=""
-          width={1200}
-          height={675}
-          loading="lazy"
-          decoding="async"
-          className={cn(cover, "object-cover")}
-        />
+        <CoverImage image={story.image} className={cover} />
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
