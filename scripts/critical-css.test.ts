@@ -10,6 +10,7 @@ const CSS = [
   ":where(:not(iframe)){border:0}",
   ".\\[\\&_svg\\]\\:size-4\\.5 svg{width:1.125rem}",
   ".\\[\\&_p\\]\\:mt-2 p{margin-top:.5rem}",
+  ".\\[\\&\\>svg\\]\\:size-full>svg{width:100%}",
   ":where(.group\\/item):is([open]) .group-open\\/item\\:text-white{color:#fff}",
   ".unused{color:red}",
   // Tailwind's registry of the whole sheet's custom properties, then two rules that use them.
@@ -52,6 +53,12 @@ describe("the page's own CSS (Beasties, taught Tailwind's selectors)", () => {
     const css = await kept(`<a class="[&amp;_svg]:size-4.5"><svg></svg></a>`);
     expect(css).toContain("size-4\\.5");
     expect(css).not.toContain("mt-2");
+  });
+
+  it("matches a child variant as React writes it ([&amp;&gt;svg])", async () => {
+    const css = await kept(`<div class="[&amp;&gt;svg]:size-full"><svg></svg></div>`);
+    expect(css).toContain("size-full>svg");
+    expect(await kept("<p>a</p>")).not.toContain("size-full");
   });
 
   it("keeps a group-open variant where the group and its child are on the page", async () => {

@@ -57,8 +57,9 @@ const beastiesProcessStyle = beastiesInternals.processStyle;
  * - `:where(…)` (space-y-*, the group-open variants, preflight): stripping it empties the
  *   selector, so its content is matched instead; one left empty (preflight's
  *   `:where(:not(iframe))`) is kept;
- * - arbitrary variants such as `[&_svg]:size-4.5`: Beasties reads class attributes without
- *   decoding entities (`[&amp;_svg]`), so the selector is matched written that way.
+ * - arbitrary variants such as `[&_svg]:size-4.5` and `[&>svg]:size-full`: Beasties reads
+ *   class attributes without decoding entities (`[&amp;_svg]`, `[&amp;&gt;svg]`, as React
+ *   writes them), so the selector is matched written that way.
  * `normalizeCssSelector` is Beasties' own step for this, outside its typings:
  * critical-css.test.ts fails if a release renames it.
  *
@@ -78,7 +79,7 @@ export class SiteBeasties extends Beasties {
     const where = selector.includes(":where(");
     const normalized = beastiesNormalize.call(
       this,
-      unwrapWhere(selector).replaceAll("\\&", "\\&amp\\;"),
+      unwrapWhere(selector).replaceAll("\\&", "\\&amp\\;").replaceAll("\\>", "\\&gt\\;"),
     );
     return normalized || (where ? "*" : "");
   }

@@ -207,7 +207,15 @@ const fontFaces = (css: string) => css.match(/@font-face\{[^}]*\}/g)?.join("") ?
 const SHEET_LINK = /<link rel="stylesheet" href="\/assets\/site\.[\w-]+\.css">/;
 
 describe("each page's own CSS", () => {
-  it.each(["/", "/contact", "/faq", "/blog", "/case-studies", "/insights/agile-coaching-roi"])(
+  it.each([
+    "/",
+    "/contact",
+    "/faq",
+    "/blog",
+    "/case-studies",
+    "/insights/agile-coaching-roi",
+    "/blog/agile-starts-with-the-leadership-team",
+  ])(
     "%s looks the same with its inline rules alone, with the whole stylesheet alone, and with both",
     async (path) => {
       const href = readdirSync(`${buildDir}/client/assets`).find((f) => /^site\..*\.css$/.test(f));
