@@ -176,8 +176,12 @@ describe("editing the site in Keystatic", () => {
       source: story.source,
       cover: expect.stringMatching(new RegExp(`^/images/uploads/news/${story.slug}/cover\\.png$`)),
     });
-    // The upload sits where the public site serves it from.
-    expect(readFileSync(file(`public${saved.cover}`))).toEqual(await coverPng());
+    // The upload sits where the public site serves it from (written after the entry: a busy
+    // machine once read it before it was there).
+    const cover = file(`public${saved.cover}`);
+    const png = await coverPng();
+    await until(() => existsSync(cover) && readFileSync(cover).length === png.length, cover);
+    expect(readFileSync(cover)).toEqual(png);
     await page.close();
   }, 120_000);
 
@@ -238,7 +242,11 @@ describe("editing the site in Keystatic", () => {
     await page.getByRole("textbox", { name: "Heading" }).fill(teamHeading);
     await page.getByRole("button", { name: "Save" }).click();
 
-    await until(() => readFileSync(file(path), "utf8") !== before, `the heading in ${path}`);
+    // Until the file holds the new heading whole: one being rewritten can be read empty.
+    await until(
+      () => JSON.parse(readFileSync(file(path), "utf8")).contact.heading === teamHeading,
+      `the heading in ${path}`,
+    );
     // The hand-written file is as the editor writes it: the one change is the whole diff.
     const expected = JSON.parse(before);
     expected.contact.heading = teamHeading;
