@@ -11,6 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "../server/http/security-headers";
 import { writeDeployConfig } from "./deploy-config";
 
 let root: string;
@@ -55,6 +56,18 @@ describe("deploy recipes", () => {
       /<meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-missing'/,
     );
     expect(page).not.toContain("frame-ancestors");
+  });
+
+  it.each([
+    ["deploy/security-headers.conf", SECURITY_HEADERS],
+    ["deploy/asset-headers.conf", ASSET_SECURITY_HEADERS],
+  ])("%s sends what the Node server sends", (file, headers) => {
+    const sent = Object.fromEntries(
+      [...readFileSync(file, "utf8").matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)]
+        .filter(([, name]) => name !== "Content-Security-Policy")
+        .map(([, name, value]) => [name, value]),
+    );
+    expect(sent).toEqual(headers);
   });
 
   it.runIf(existsSync("/usr/sbin/nginx"))(

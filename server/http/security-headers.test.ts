@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, writeCspManifest } from "../../scripts/csp-hashes";
 import { serveSite } from "../static/serve-site";
 import { scoreHeaders } from "./observatory";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import {
+  ASSET_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  SECURITY_HEADERS,
+  securityHeaders,
+} from "./security-headers";
 
 const PAGE = `<!doctype html><html><head><script>window.__ctx = {"a":1};</script></head>
 <body><h1>Hi</h1><script type="application/ld+json">{"@type":"Organization"}</script>
@@ -21,6 +26,12 @@ beforeAll(() => {
   mkdirSync(join(root, "404"));
   writeFileSync(join(root, "index.html"), PAGE);
   writeFileSync(join(root, "404/index.html"), "<h1>Page Not Found</h1>");
+  mkdirSync(join(root, "assets"));
+  mkdirSync(join(root, "images"));
+  writeFileSync(join(root, "assets/app.abc123.js"), "export {};");
+  writeFileSync(join(root, "assets/site.abc123.css"), "p{}");
+  writeFileSync(join(root, "assets/inter.abc123.woff2"), "wOF2");
+  writeFileSync(join(root, "images/cover.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeCspManifest(root);
   app = new Hono().use(securityHeaders()).use(serveSite(root));
   app.get("/api/x", (c) => c.json({}));
@@ -70,6 +81,32 @@ describe("security headers", () => {
       const result = scoreHeaders(res.headers);
       expect(result.grade).toBe("A+");
       expect(result.score).toBeGreaterThanOrEqual(100);
+    },
+  );
+
+  it.each(["/assets/app.abc123.js", "/assets/site.abc123.css", "/assets/inter.abc123.woff2"])(
+    "%s (a file a page loads) carries only the headers that apply to it",
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      for (const [name, value] of Object.entries(ASSET_SECURITY_HEADERS))
+        expect(res.headers.get(name)).toBe(value);
+      for (const name of [
+        "content-security-policy",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+      ])
+        expect(res.headers.has(name), name).toBe(false);
+    },
+  );
+
+  it.each(["/images/cover.svg", "/assets/gone.abc123.js"])(
+    "%s (an image that opens as a document, a missing asset's page) carries every header",
+    async (path) => {
+      const res = await app.request(path);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers.get(name)).toBe(value);
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     },
   );
 
