@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pruneUnusedProperties, SiteBeasties, unwrapWhere } from "./critical-css";
+import { pruneUnusedProperties, SiteBeasties, sheetAfterPaint, unwrapWhere } from "./critical-css";
 
 const CSS = [
   ":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}",
@@ -98,5 +98,24 @@ describe("unwrapWhere", () => {
     expect(unwrapWhere(":where(.a>:not(:last-child))")).toBe(".a>:not(:last-child)");
     expect(unwrapWhere(":where(.g):is([open]) .c")).toBe(".g:is([open]) .c");
     expect(unwrapWhere(".x :where(.a) :where(.b)")).toBe(".x .a .b");
+  });
+});
+
+describe("the whole stylesheet, after the first paint", () => {
+  const link = '<link rel="stylesheet" href="/assets/site.Ab_1-c.css">';
+  const page = `<html><head><style>p{}</style></head><body><p>a</p>${link}</body></html>`;
+
+  it("is asked for by the page's script once painted, and by a <noscript> link without script", () => {
+    const out = sheetAfterPaint(page);
+    expect(out).toBe(
+      `<html><head><style>p{}</style><template data-after-paint>${link}</template></head><body><p>a</p><noscript>${link}</noscript></body></html>`,
+    );
+  });
+
+  it("fails the build when the page has no stylesheet link at its end", () => {
+    expect(() => sheetAfterPaint(page.replace(link, ""))).toThrow(/no stylesheet <link>/);
+    expect(() =>
+      sheetAfterPaint(page.replace(link, "").replace("</head>", `${link}</head>`)),
+    ).toThrow();
   });
 });

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enhancements } from "./enhance";
 import { type PageScript, pageScripts, startPageScripts } from "./page-scripts";
 
-vi.mock("~/lib/after-first-paint", () => ({
+vi.mock("~/lib/after-first-paint", async (original) => ({
+  ...(await original<typeof import("~/lib/after-first-paint")>()),
   afterFirstPaint: (_win: Window, run: () => void) => painted.push(run),
 }));
 let painted: (() => void)[] = [];

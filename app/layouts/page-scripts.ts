@@ -7,7 +7,7 @@ import {
   releaseHeld,
   SCRIPTS_ATTR,
 } from "~/components/ui/form-parts";
-import { afterFirstPaint } from "~/lib/after-first-paint";
+import { AFTER_PAINT_ATTR, afterFirstPaint } from "~/lib/after-first-paint";
 import { OFFLINE_MESSAGE } from "~/lib/post-json";
 import { enhance } from "./enhance";
 
@@ -73,9 +73,6 @@ export const pageScripts: PageScript[] = [
       import("~/components/site/resources/wake-blog-browser").then((m) => m.wakeBlogBrowser()),
   },
 ];
-
-/** On a `<template>` in the head whose content (the web manifest's link) joins the head after the first paint. */
-export const AFTER_PAINT_ATTR = "data-after-paint";
 
 /**
  * The layout's one script, and the only one a page asks for before it paints (≈2 KB brotli).

@@ -1,4 +1,10 @@
 /**
+ * On a `<template>` whose content joins the head after the first paint: the web manifest's link
+ * (components/site/document-head.tsx) and the whole stylesheet's (scripts/critical-css.ts).
+ */
+export const AFTER_PAINT_ATTR = "data-after-paint";
+
+/**
  * Runs `run` once the page has painted for the first time (the browser's own `paint` timing
  * entry), in a task of its own after it. What a page fetches for its controls and forms then
  * takes no bytes or main-thread time from that paint on a slow phone; until it comes, every

@@ -124,3 +124,35 @@ describe("a late web font moves nothing", () => {
     await context.close();
   });
 });
+
+describe("a font that comes at once moves nothing either", () => {
+  // On a fast link the font lands within its ~100 ms; not preloaded, it came just after the
+  // first paint (in the fallback), and the whole sheet the page adds after the paint switched
+  // the text to Inter: the blog's chip row moved in three loads of four.
+  it.each([
+    ["/blog", 412],
+    ["/blog", 1280],
+    ["/case-studies", 412],
+  ] as const)(
+    "%s at %i px: the page keeps its font when the whole stylesheet joins after the paint",
+    async (path, width) => {
+      for (let load = 0; load < 3; load++) {
+        const page = await browser.newPage({ viewport: { width, height: 823 } });
+        await recordShifts(page);
+        await page.goto(baseURL + path, { waitUntil: "load" });
+        // the subject: the whole stylesheet in, after the font
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+              (l) => (l as HTMLLinkElement).sheet !== null,
+            ),
+          undefined,
+          { timeout: 10_000 },
+        );
+        await page.waitForTimeout(300);
+        expect(await shifts(page), `load ${load + 1}`).toEqual([]);
+        await page.close();
+      }
+    },
+  );
+});
