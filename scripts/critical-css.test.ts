@@ -13,6 +13,12 @@ const CSS = [
   ".\\[\\&\\>svg\\]\\:size-full>svg{width:100%}",
   ":where(.group\\/item):is([open]) .group-open\\/item\\:text-white{color:#fff}",
   ".unused{color:red}",
+  // States a script or the browser sets after the paint.
+  "html[data-can-copy] .share-copy{display:list-item}",
+  ".field[aria-invalid=true]{border-color:red}",
+  ".drawer[open]{animation:in .2s}",
+  ".submenu:not([data-dismissed]):hover .panel{display:block}",
+  ".toast[data-state=open]{opacity:1}",
   // Tailwind's registry of the whole sheet's custom properties, then two rules that use them.
   "@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-rotate-x:initial}}}",
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
@@ -98,6 +104,23 @@ describe("unwrapWhere", () => {
     expect(unwrapWhere(":where(.a>:not(:last-child))")).toBe(".a>:not(:last-child)");
     expect(unwrapWhere(":where(.g):is([open]) .c")).toBe(".g:is([open]) .c");
     expect(unwrapWhere(".x :where(.a) :where(.b)")).toBe(".x .a .b");
+  });
+});
+
+describe("states set after the paint", () => {
+  it("keeps a rule for a state a script or the browser sets, where the rest of it is on the page", async () => {
+    const css = await kept(
+      `<ul><li class="share-copy">Copy</li></ul><input class="field"><dialog class="drawer"></dialog>`,
+    );
+    expect(css).toContain("html[data-can-copy] .share-copy");
+    expect(css).toContain(".field[aria-invalid=true]");
+    expect(css).toContain(".drawer[open]");
+    expect(css).not.toContain(".toast");
+  });
+
+  it("still matches the attribute inside :not(), as written", async () => {
+    const css = await kept(`<div class="submenu"><div class="panel"></div></div>`);
+    expect(css).toContain(".submenu:not([data-dismissed]):hover .panel");
   });
 });
 

@@ -78,7 +78,8 @@ const beastiesProcessStyle = beastiesInternals.processStyle;
  *   `:where(:not(iframe))`) is kept;
  * - arbitrary variants such as `[&_svg]:size-4.5` and `[&>svg]:size-full`: Beasties reads
  *   class attributes without decoding entities (`[&amp;_svg]`, `[&amp;&gt;svg]`, as React
- *   writes them), so the selector is matched written that way.
+ *   writes them), so the selector is matched written that way;
+ * - a state set after the paint (`[data-…]`, `[aria-…]`, `[open]`; `withoutStateAttributes`).
  * `normalizeCssSelector` is Beasties' own step for this, outside its typings:
  * critical-css.test.ts fails if a release renames it.
  *
@@ -98,7 +99,9 @@ export class SiteBeasties extends Beasties {
     const where = selector.includes(":where(");
     const normalized = beastiesNormalize.call(
       this,
-      unwrapWhere(selector).replaceAll("\\&", "\\&amp\\;").replaceAll("\\>", "\\&gt\\;"),
+      withoutStateAttributes(unwrapWhere(selector))
+        .replaceAll("\\&", "\\&amp\\;")
+        .replaceAll("\\>", "\\&gt\\;"),
     );
     return normalized || (where ? "*" : "");
   }
@@ -146,6 +149,43 @@ function removeEmpty(node: Container) {
     if (child.type === "rule" || child.type === "atrule") removeEmpty(child);
   });
   if (node.type !== "root" && (node.nodes?.length ?? 0) === 0) node.remove();
+}
+
+/**
+ * An attribute a script or the browser sets once the page is up: `data-*` (a control's state,
+ * `html[data-can-copy]`), `aria-*` (`aria-invalid`, `aria-expanded`) and `open`. Beasties
+ * matches the HTML as built, without them, so their rules came only with the whole sheet, which
+ * arrives after the paint: the first tap's state (a Share menu's Copy Link, a field marked
+ * invalid by the catcher) would wait for it. Matched without them, such a rule is inline wherever
+ * the rest of its selector is on the page. Only at the top level: inside `:not()`, `:is()` and
+ * the like Beasties already drops the whole pseudo-class, and a bracket escaped in a class name
+ * (`[&_svg]:`) is not an attribute.
+ */
+const STATE_ATTRIBUTE =
+  /^\[(?:data-[\w-]+|aria-[\w-]+|open)(?:[~|^$*]?=(?:"[^"]*"|'[^']*'|[^\]]*))?\]/;
+
+export function withoutStateAttributes(selector: string): string {
+  let out = "";
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const ch = selector[i]!;
+    if (ch === "\\") {
+      out += ch + (selector[i + 1] ?? "");
+      i++;
+      continue;
+    }
+    if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "[" && depth === 0) {
+      const state = selector.slice(i).match(STATE_ATTRIBUTE);
+      if (state) {
+        i += state[0].length - 1;
+        continue;
+      }
+    }
+    out += ch;
+  }
+  return out;
 }
 
 /** `a:where(b c)d` → `a b c d`: the selector inside each `:where()`, in its place. */

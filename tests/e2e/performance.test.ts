@@ -328,3 +328,64 @@ describe("the stylesheet and the font", () => {
     expect(Object.fromEntries(missing)).toEqual({});
   });
 });
+
+describe("a state set right after the paint, before the whole sheet has come", () => {
+  /** A page whose whole stylesheet is held back, as on a slow link after the first paint. */
+  async function sheetHeld() {
+    // No motion: a colour read mid-transition is neither the old nor the new one.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: "reduce",
+    });
+    await context.route(/\/assets\/site\.[\w-]+\.css$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 8000));
+      await route.continue().catch(() => {}); // the context may be closed by then
+    });
+    const page = await context.newPage();
+    const sheetIn = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((r) => r.name.endsWith(".css")),
+      );
+    return { context, page, sheetIn };
+  }
+
+  it("the Share menu shows Copy Link, which the page's script turns on", async () => {
+    const { context, page, sheetIn } = await sheetHeld();
+    await page.addInitScript("delete Navigator.prototype.share;");
+    await page.goto(`${baseURL}/insights/agile-transformation`, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-can-copy"));
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const menu = page.getByRole("group", { name: "Share this article" });
+    await expect(menu.getByRole("button", { name: "Copy Link" }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole("button", { name: "Share…" }).isVisible()).resolves.toBe(false);
+    expect(await sheetIn()).toBe(false);
+    await context.close();
+  });
+
+  it("a field left empty is marked as the whole sheet marks it", async () => {
+    const border = async (page: Page) => {
+      const name = page.locator("form[data-form]").first().getByLabel("Full name");
+      await page.locator("form[data-form]").first().getByRole("button", { name: /send/i }).click();
+      await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+      return name.evaluate((el) => getComputedStyle(el).borderColor);
+    };
+    const whole = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: "reduce",
+    });
+    await whole.goto(`${baseURL}/contact`, { waitUntil: "load" });
+    await whole.waitForFunction(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+        (l) => (l as HTMLLinkElement).sheet !== null,
+      ),
+    );
+    const expected = await border(whole);
+    await whole.close();
+
+    const { context, page, sheetIn } = await sheetHeld();
+    await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
+    expect(await border(page)).toBe(expected);
+    expect(await sheetIn()).toBe(false);
+    await context.close();
+  });
+});
