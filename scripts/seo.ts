@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { ogImagePath } from "../lib/og";
 import { site } from "../lib/site";
+import { decodeEntities } from "./html-text";
 
 export interface PageInfo {
   path: string;
@@ -12,14 +13,6 @@ export interface PageInfo {
   noindex: boolean;
   html: string;
 }
-
-const decode = (s: string) =>
-  s
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 function pages(clientDir: string): PageInfo[] {
   const walk = (dir: string): string[] =>
@@ -38,8 +31,10 @@ function pages(clientDir: string): PageInfo[] {
       .replace(/\/?index\.html$/, "");
     return {
       path: `/${rel}`,
-      title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
-      description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ""),
+      title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+      description: decodeEntities(
+        /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+      ),
       canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? "",
       noindex: /<meta name="robots" content="noindex"/.test(html),
       html,

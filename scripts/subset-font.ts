@@ -8,6 +8,7 @@ import subsetFont from "subset-font";
 import { parse as parseYaml } from "yaml";
 import { markdownToHtml } from "../content/markdown.server";
 import { filesUnder } from "./files";
+import { decodeEntities } from "./html-text";
 
 const root = new URL("..", import.meta.url).pathname;
 export const FONT_OUT = join(root, "app/assets/fonts/inter-subset.woff2");
@@ -42,18 +43,8 @@ const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/.*$/gm;
 /** `{email}` in Markdown: a site fact (lib/site.ts) the page writes in its place. */
 const PLACEHOLDER = /\{\w+\}/g;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?/;
-const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi;
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
 /** The text a reader sees in one piece of rendered HTML. */
-function shownText(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(ENTITY, (_, e: string) => {
-    if (e[0] !== "#") return NAMED[e.toLowerCase()] ?? " ";
-    return String.fromCodePoint(
-      e[1] === "x" ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)),
-    );
-  });
-}
+const shownText = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, " "));
 
 /** Every string in a parsed YAML or JSON document. */
 function strings(value: unknown): string[] {

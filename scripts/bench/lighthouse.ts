@@ -123,8 +123,7 @@ async function measureOnce(url: string, port: number, skip: string[]): Promise<S
   }
 }
 
-async function medianOf(url: string, port: number, n: number): Promise<Sample> {
-  const skip = await byDesign(url);
+async function medianOf(url: string, port: number, n: number, skip: string[]): Promise<Sample> {
   const samples: Sample[] = [];
   for (let i = 0; i < n; i++) samples.push(await measureOnce(url, port, skip));
   const pick = (f: (s: Sample) => number) => median(samples.map(f));
@@ -166,9 +165,9 @@ const rows: string[] = [
 ];
 try {
   for (const route of routes) {
-    const s = await medianOf(ours.url + route, chrome.port, runs);
-    const f = await medianOf(floor.url + route, chrome.port, 1);
     const skipped = await byDesign(ours.url + route);
+    const s = await medianOf(ours.url + route, chrome.port, runs, skipped);
+    const f = await medianOf(floor.url + route, chrome.port, 1, skipped);
     rows.push(
       `| ${route}${skipped.length ? ` (by design: ${skipped.join(", ")})` : ""} | ${s.scores.join(" | ")} | ${s.fcp.toFixed(0)} | ${s.lcp.toFixed(0)} | ${s.tbt.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(1)} | ${s.docKb.toFixed(1)} | ${s.totalKb.toFixed(1)} | ${f.fcp.toFixed(0)} / ${f.lcp.toFixed(0)} / ${f.tbt.toFixed(0)} | ${(s.lcp / f.lcp).toFixed(2)} |`,
     );

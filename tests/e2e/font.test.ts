@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
+import { wholeSheetIn } from "./support/page";
 
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
@@ -107,14 +108,7 @@ describe("a late web font moves nothing", () => {
     await page.goto(`${baseURL}/faq`, { waitUntil: "domcontentloaded" });
     await fontSettled(page);
     // the subject: the whole stylesheet arriving
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-          (l) => (l as HTMLLinkElement).sheet !== null,
-        ),
-      undefined,
-      { timeout: 10_000 },
-    );
+    await wholeSheetIn(page);
     await page.waitForTimeout(300);
     const faces = await page.evaluate(
       () => [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "Inter").length,
@@ -141,14 +135,7 @@ describe("a font that comes at once moves nothing either", () => {
         await recordShifts(page);
         await page.goto(baseURL + path, { waitUntil: "load" });
         // the subject: the whole stylesheet in, after the font
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-              (l) => (l as HTMLLinkElement).sheet !== null,
-            ),
-          undefined,
-          { timeout: 10_000 },
-        );
+        await wholeSheetIn(page);
         await page.waitForTimeout(300);
         expect(await shifts(page), `load ${load + 1}`).toEqual([]);
         await page.close();

@@ -6,8 +6,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { buildDir } from "../../scripts/build";
+import { decodeEntities } from "../../scripts/html-text";
 import { fontCharacters } from "../../scripts/subset-font";
 import { fileBrowser } from "./support/browser";
+import { wholeSheetIn } from "./support/page";
 import { pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
@@ -307,7 +309,6 @@ describe("the stylesheet and the font", () => {
   });
 
   it("the font subset covers every character any page shows", async () => {
-    const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: " " };
     const covered = new Set(fontCharacters());
     const missing = new Map<string, string>();
     for (const path of pagePaths) {
@@ -319,10 +320,7 @@ describe("the stylesheet and the font", () => {
           (m) => m[1],
         ),
       ].join(" ");
-      const text = shown
-        .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
-        .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
-        .replace(/&(amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]!);
+      const text = decodeEntities(shown);
       for (const ch of text) if (!/\s/.test(ch) && !covered.has(ch)) missing.set(ch, path);
     }
     expect(Object.fromEntries(missing)).toEqual({});
@@ -374,11 +372,7 @@ describe("a state set right after the paint, before the whole sheet has come", (
       reducedMotion: "reduce",
     });
     await whole.goto(`${baseURL}/contact`, { waitUntil: "load" });
-    await whole.waitForFunction(() =>
-      [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-        (l) => (l as HTMLLinkElement).sheet !== null,
-      ),
-    );
+    await wholeSheetIn(whole);
     const expected = await border(whole);
     await whole.close();
 

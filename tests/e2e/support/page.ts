@@ -107,3 +107,15 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
   });
   return () => page.evaluate(() => (window as unknown as { __marked?: boolean }).__marked === true);
 }
+
+/** Resolves once the whole stylesheet is applied (the page's script adds it after the paint). */
+export async function wholeSheetIn(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+        (l) => (l as HTMLLinkElement).sheet !== null,
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}

@@ -2,30 +2,6 @@ import { type CoverKind, coverArtPath, coverArtSvg, coverPalette } from "@lib/co
 import { cn } from "~/lib/cn";
 
 /**
- * An article's cover art drawn inline (the same deterministic drawing as its /images file):
- * as a backdrop behind a heading it costs no request, and decorative art never becomes the
- * page's largest paint ahead of the heading a visitor reads.
- */
-export function InlineCoverArt({
-  slug,
-  category,
-  className,
-}: {
-  slug: string;
-  category: string;
-  className?: string;
-}) {
-  const svg = coverArtSvg(slug, category).replace(
-    "<svg ",
-    '<svg preserveAspectRatio="xMidYMid slice" focusable="false" ',
-  );
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated drawing
-    <div aria-hidden="true" className={className} dangerouslySetInnerHTML={{ __html: svg }} />
-  );
-}
-
-/**
  * The cover of the card a listing leads with (its featured or first entry, in a phone's first
  * screen): generated art is drawn inline, painted with the text around it rather than a round
  * trip after it (and so never the page's largest paint ahead of that text); an uploaded cover
@@ -46,14 +22,21 @@ export function LeadCover({
   image: string;
   className?: string;
 }) {
-  if (image === coverArtPath(kind, slug))
+  if (image === coverArtPath(kind, slug)) {
+    // The same deterministic drawing as its /images file, cropped as object-cover would.
+    const svg = coverArtSvg(slug, coverPalette(kind, group)).replace(
+      "<svg ",
+      '<svg preserveAspectRatio="xMidYMid slice" focusable="false" ',
+    );
     return (
-      <InlineCoverArt
-        slug={slug}
-        category={coverPalette(kind, group)}
+      <div
+        aria-hidden="true"
         className={cn("overflow-hidden [&>svg]:size-full", className)}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated drawing
+        dangerouslySetInnerHTML={{ __html: svg }}
       />
     );
+  }
   return <CoverImage image={image} eager className={className} />;
 }
 
