@@ -19,6 +19,7 @@ const CSS = [
   ".drawer[open]{animation:in .2s}",
   ".submenu:not([data-dismissed]):hover .panel{display:block}",
   ".toast[data-state=open]{opacity:1}",
+  ":target{scroll-margin-top:2.5rem}",
   // Tailwind's registry of the whole sheet's custom properties, then two rules that use them.
   "@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-rotate-x:initial}}}",
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
@@ -116,6 +117,10 @@ describe("states set after the paint", () => {
     expect(css).toContain(".field[aria-invalid=true]");
     expect(css).toContain(".drawer[open]");
     expect(css).not.toContain(".toast");
+  });
+
+  it("keeps a rule that names nothing but a state (:target)", async () => {
+    expect(await kept("<p>a</p>")).toContain(":target{scroll-margin-top");
   });
 
   it("still matches the attribute inside :not(), as written", async () => {

@@ -79,7 +79,9 @@ const beastiesProcessStyle = beastiesInternals.processStyle;
  * - arbitrary variants such as `[&_svg]:size-4.5` and `[&>svg]:size-full`: Beasties reads
  *   class attributes without decoding entities (`[&amp;_svg]`, `[&amp;&gt;svg]`, as React
  *   writes them), so the selector is matched written that way;
- * - a state set after the paint (`[data-…]`, `[aria-…]`, `[open]`; `withoutStateAttributes`).
+ * - a state set after the paint (`[data-…]`, `[aria-…]`, `[open]`; `withoutStateAttributes`),
+ *   or a rule that names nothing but a state (`:target`, which a jump link's section takes as the
+ *   page scrolls to it; `:focus-visible`): stripped of it, nothing is left to match, so it is kept.
  * `normalizeCssSelector` is Beasties' own step for this, outside its typings:
  * critical-css.test.ts fails if a release renames it.
  *
@@ -103,7 +105,7 @@ export class SiteBeasties extends Beasties {
         .replaceAll("\\&", "\\&amp\\;")
         .replaceAll("\\>", "\\&gt\\;"),
     );
-    return normalized || (where ? "*" : "");
+    return normalized || (where || ONLY_STATE.test(selector) ? "*" : "");
   }
 }
 
@@ -163,6 +165,9 @@ function removeEmpty(node: Container) {
  */
 const STATE_ATTRIBUTE =
   /^\[(?:data-[\w-]+|aria-[\w-]+|open)(?:[~|^$*]?=(?:"[^"]*"|'[^']*'|[^\]]*))?\]/;
+
+/** A selector that is one pseudo-class and nothing else, e.g. `:target`. */
+const ONLY_STATE = /^:[\w-]+$/;
 
 export function withoutStateAttributes(selector: string): string {
   let out = "";

@@ -360,6 +360,20 @@ describe("a state set right after the paint, before the whole sheet has come", (
     await context.close();
   });
 
+  it("a jump link lands its section's eyebrow clear of the sticky header", async () => {
+    const { context, page, sheetIn } = await sheetHeld();
+    await page.goto(`${baseURL}/our-model`, { waitUntil: "commit" });
+    await page.locator("main").getByRole("link", { name: "Compare the options" }).click();
+    await page.waitForURL(/#comparison$/);
+    const [eyebrowTop, headerBottom] = await page.evaluate(() => [
+      document.getElementById("comparison")!.previousElementSibling!.getBoundingClientRect().top,
+      document.querySelector("header")!.getBoundingClientRect().bottom,
+    ]);
+    expect(eyebrowTop).toBeGreaterThanOrEqual(headerBottom!);
+    expect(await sheetIn()).toBe(false);
+    await context.close();
+  });
+
   it("a field left empty is marked as the whole sheet marks it", async () => {
     const border = async (page: Page) => {
       const name = page.locator("form[data-form]").first().getByLabel("Full name");
