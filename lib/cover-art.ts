@@ -2,7 +2,7 @@
  * Deterministic cover art for articles: overlapping colour blocks on a brand field,
  * seeded by the slug so every article has its own composition. Written to
  * public/images/<kind>/<slug>.svg at build (scripts/generate-art.ts for insights,
- * scripts/brand-kit.ts for the rest), and drawn inline where a page leads with it.
+ * scripts/brand-kit.ts for the rest), and drawn inline wherever a page shows it as a cover.
  */
 const palettes: Record<string, [string, string, string, string]> = {
   "Agile Transformation": ["#1b2c6c", "#3a62f0", "#ffb547", "#7ee6d3"],
@@ -39,13 +39,10 @@ export function coverArtSvg(slug: string, category: string, width = 1200, height
       return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" opacity="${opacity}"/>`;
     })
     .join("");
-  const dots = Array.from({ length: 6 }, (_, i) =>
-    Array.from(
-      { length: 10 },
-      (_, j) =>
-        `<circle cx="${60 + j * 28}" cy="${height - 200 + i * 28}" r="3" fill="#fff" opacity="0.35"/>`,
-    ).join(""),
-  ).join("");
+  // The dot grid is one dashed line per row (round caps on zero-length dashes draw dots): the
+  // same picture as 60 circles in a tenth of the markup, which matters where it is drawn inline.
+  const rows = Array.from({ length: 6 }, (_, i) => `M60 ${height - 200 + i * 28}h253`).join("");
+  const dots = `<path d="${rows}" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-dasharray="0 28" opacity="0.35"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${bg}"/>${blocks}${dots}<path d="M${width - 260} 90h170M${width - 260} 130h120" stroke="#fff" stroke-width="14" stroke-linecap="round" opacity="0.8"/></svg>`;
 }
 
@@ -79,4 +76,16 @@ const borrowedPalettes: Partial<Record<CoverKind, Record<string, string>>> = {
  */
 export function coverPalette(kind: CoverKind, group: string): string {
   return borrowedPalettes[kind]?.[group] ?? group;
+}
+
+const GENERATED = /^\/images\/(insights|blog|case-studies|news)\/([\w-]+)\.svg$/;
+
+/**
+ * The drawing behind a cover served from its generated-art path (`coverArtPath`), the same as
+ * that file; undefined for an uploaded cover, which is only ever an image.
+ */
+export function generatedCoverSvg(image: string, group: string): string | undefined {
+  const [, kind, slug] = GENERATED.exec(image) ?? [];
+  if (!kind || !slug) return undefined;
+  return coverArtSvg(slug, coverPalette(kind as CoverKind, group));
 }

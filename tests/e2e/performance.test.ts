@@ -183,6 +183,42 @@ describe("art only wide screens show", () => {
   });
 });
 
+describe("a listing's covers come with the page", () => {
+  it.each([
+    "/blog",
+    "/blog/page/2",
+    "/blog/category/team-building",
+    "/insights",
+    "/news",
+    "/case-studies",
+  ])(
+    "%s on a phone: every card's generated cover is painted from the HTML, with no request of its own",
+    async (path) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const seen = requests(page);
+      await page.goto(baseURL + path, { waitUntil: "load" });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      // A request for a cover would share a phone's link with the font and the page's script
+      // before the first paint (Lighthouse counted six on the blog listings).
+      expect(seen.filter((p) => /^\/images\/(blog|insights|news|case-studies)\//.test(p))).toEqual(
+        [],
+      );
+      const covers = await page.locator("main article").evaluateAll((cards) =>
+        cards.map((card) => {
+          const art = card.querySelector("svg[viewBox='0 0 1200 675']");
+          const box = art?.getBoundingClientRect();
+          return box ? Math.round((box.width / box.height) * 100) / 100 : 0;
+        }),
+      );
+      expect(covers.length).toBeGreaterThan(2);
+      // Each card shows its art, cropped to the card's 16:9 frame (or the lead card's own).
+      expect(covers.every((ratio) => ratio > 1)).toBe(true);
+      await page.close();
+    },
+  );
+});
+
 describe("the largest paint is the heading a visitor reads", () => {
   it.each([
     "/blog/why-our-engineers-stay",

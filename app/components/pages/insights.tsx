@@ -1,6 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ArrowRight, Clock, MessageSquare, Rss } from "lucide-react";
-import { LeadCover } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art/cover-art";
 import { InsightCard } from "~/components/site/insight-card";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -30,11 +30,10 @@ export function InsightsPage({
             Featured article
           </h2>
           <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-2">
-            <LeadCover
-              kind="insights"
-              slug={featured.slug}
-              group={featured.category}
+            <Cover
               image={featured.image}
+              group={featured.category}
+              eager
               className="aspect-[16/9] h-full w-full"
             />
             <div className="flex flex-col justify-center p-8 sm:p-12">

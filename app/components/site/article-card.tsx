@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
-import { CoverImage } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { Link } from "~/components/ui/link";
 import { shortDate } from "~/lib/dates";
 
 export interface ArticleCardProps {
   image: string;
+  /** The category or topic its generated cover's palette comes from. */
+  group: string;
   category: string;
   /** ISO date, shown as short month and day. */
   date: string;
@@ -20,6 +22,7 @@ export interface ArticleCardProps {
 /** The card shared by insights and blog posts: cover, badge, date, clamped title and excerpt. */
 export function ArticleCard({
   image,
+  group,
   category,
   date,
   title,
@@ -31,7 +34,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-      <CoverImage image={image} className="aspect-[16/9] w-full" />
+      <Cover image={image} group={group} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3 text-sm text-muted">
           <Badge>{category}</Badge>

@@ -11,7 +11,7 @@ export function InsightCard({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ArticleCard {...insight} headingLevel={headingLevel}>
+    <ArticleCard {...insight} group={insight.category} headingLevel={headingLevel}>
       <p className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-medium text-muted">
         <Clock className="size-4" aria-hidden="true" />
         {insight.readTime}

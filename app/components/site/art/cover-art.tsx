@@ -1,30 +1,30 @@
-import { type CoverKind, coverArtPath, coverArtSvg, coverPalette } from "@lib/cover-art";
+import { generatedCoverSvg } from "@lib/cover-art";
 import { cn } from "~/lib/cn";
 
 /**
- * The cover of the card a listing leads with (its featured or first entry, in a phone's first
- * screen): generated art is drawn inline, painted with the text around it rather than a round
- * trip after it (and so never the page's largest paint ahead of that text); an uploaded cover
- * is an image fetched first. `className` sizes it as it would an <img>.
+ * An entry's cover, drawn 1200×675 and sized and cropped by `className` as an <img> would be.
+ * Generated art is drawn inline: it paints with the card's text, costs a few hundred bytes of
+ * the compressed page instead of a request, and never shares a slow link with the font or the
+ * page's own script before the first paint (on a phone a listing's lazy covers used to). An
+ * uploaded cover is an image: fetched first where it leads the page (`eager`), else as it nears
+ * the screen.
  */
-export function LeadCover({
-  kind,
-  slug,
-  group,
+export function Cover({
   image,
+  group,
+  eager = false,
   className,
 }: {
-  kind: CoverKind;
-  slug: string;
-  /** The category, topic or industry the art's palette comes from. */
-  group: string;
   /** The entry's cover: its generated art's path or an uploaded image's. */
   image: string;
+  /** The category, topic or industry the art's palette comes from. */
+  group: string;
+  eager?: boolean;
   className?: string;
 }) {
-  if (image === coverArtPath(kind, slug)) {
-    // The same deterministic drawing as its /images file, cropped as object-cover would.
-    const svg = coverArtSvg(slug, coverPalette(kind, group)).replace(
+  const art = generatedCoverSvg(image, group);
+  if (art) {
+    const svg = art.replace(
       "<svg ",
       '<svg preserveAspectRatio="xMidYMid slice" focusable="false" ',
     );
@@ -37,22 +37,6 @@ export function LeadCover({
       />
     );
   }
-  return <CoverImage image={image} eager className={className} />;
-}
-
-/**
- * An entry's cover as an image: fetched as it nears the screen, or first (`eager`) where it
- * leads the page. Every cover is drawn 1200×675; `className` sizes and crops it.
- */
-export function CoverImage({
-  image,
-  eager = false,
-  className,
-}: {
-  image: string;
-  eager?: boolean;
-  className?: string;
-}) {
   return (
     <img
       src={image}

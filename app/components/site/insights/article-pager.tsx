@@ -1,6 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
-import { CoverImage } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art/cover-art";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
@@ -56,8 +56,9 @@ function PagerCard({
         isNext && "md:flex-row-reverse md:text-right",
       )}
     >
-      <CoverImage
+      <Cover
         image={insight.image}
+        group={insight.category}
         className="hidden aspect-square w-24 shrink-0 rounded-xl sm:block"
       />
       <span className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 import type { BlogPostMeta } from "@content/resources/schemas";
 import { ArrowRight, Clock } from "lucide-react";
-import { LeadCover } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -31,7 +31,7 @@ export function AuthorAvatar({ name, size = "md" }: { name: string; size?: "md" 
 /** Article card: category, date, two-line title, three-line excerpt, first two tags, author. */
 export function BlogCard({ post }: { post: BlogPostMeta }) {
   return (
-    <ArticleCard {...post}>
+    <ArticleCard {...post} group={post.topic}>
       <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label="Tags">
         {post.tags.slice(0, 2).map((t) => (
           <li
@@ -61,13 +61,7 @@ export function BlogCard({ post }: { post: BlogPostMeta }) {
 export function FeaturedPost({ post }: { post: BlogPostMeta }) {
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-2">
-      <LeadCover
-        kind="blog"
-        slug={post.slug}
-        group={post.topic}
-        image={post.image}
-        className="aspect-[16/9] h-full w-full"
-      />
+      <Cover image={post.image} group={post.topic} eager className="aspect-[16/9] h-full w-full" />
       <div className="flex flex-col justify-center p-7 sm:p-10 lg:p-12">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge tone="saffron">Featured</Badge>

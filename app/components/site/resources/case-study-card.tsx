@@ -1,6 +1,6 @@
 import type { CaseStudySummary } from "@content/resources/schemas";
 import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
-import { CoverImage } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -12,7 +12,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
       <div className="relative">
-        <CoverImage image={study.image} className="aspect-[16/9] w-full" />
+        <Cover image={study.image} group={study.industry} className="aspect-[16/9] w-full" />
         <Badge className="absolute top-4 left-4 bg-paper! shadow-sm">{study.industry}</Badge>
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -67,12 +67,11 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudySummary }) {
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
       <div className="relative aspect-[16/9] bg-brand-950 lg:aspect-auto lg:min-h-96">
-        <img
-          src={study.image}
-          alt=""
-          width={1200}
-          height={675}
-          className="absolute inset-0 h-full w-full object-cover"
+        <Cover
+          image={study.image}
+          group={study.industry}
+          eager
+          className="absolute inset-0 h-full w-full"
         />
         <div
           aria-hidden="true"

@@ -1,14 +1,14 @@
 import type { NewsStory } from "@content/resources/schemas";
 import { Newspaper } from "lucide-react";
-import { CoverImage, LeadCover } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { newsStoryId } from "./listing-paths";
 
 /**
  * A news story in full (it has no page of its own): image, category, date, title, summary and
- * source. The `wide` card leads its page: it spans the row on medium screens, and its cover is
- * drawn with the page (LeadCover) where the others' load as they near the screen.
+ * source. The `wide` card leads its page: it spans the row on medium screens, and an uploaded
+ * cover of its is fetched first.
  */
 export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boolean }) {
   const cover = cn("aspect-[16/9] w-full", wide && "md:max-lg:h-full");
@@ -21,17 +21,7 @@ export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boo
         wide && "md:max-lg:grid md:max-lg:grid-cols-2",
       )}
     >
-      {wide ? (
-        <LeadCover
-          kind="news"
-          slug={story.slug}
-          group={story.category}
-          image={story.image}
-          className={cover}
-        />
-      ) : (
-        <CoverImage image={story.image} className={cover} />
-      )}
+      <Cover image={story.image} group={story.category} eager={wide} className={cover} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <Badge>{story.category}</Badge>
