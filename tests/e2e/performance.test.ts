@@ -217,6 +217,18 @@ describe("a listing's covers come with the page", () => {
       await page.close();
     },
   );
+
+  it.each(["/", "/blog/why-our-engineers-stay", "/insights/agile-transformation"])(
+    "%s: cards far down the page keep their covers out of its first round trip (lazy images)",
+    async (path) => {
+      const html = await (await fetch(baseURL + path)).text();
+      const lazyCovers = html.match(
+        /<img src="\/images\/(blog|insights|news|case-studies)\/[\w-]+\.svg"[^>]*loading="lazy"/g,
+      );
+      expect(lazyCovers?.length ?? 0).toBeGreaterThan(0);
+      expect(html).not.toContain('viewBox="0 0 1200 675"');
+    },
+  );
 });
 
 describe("the largest paint is the heading a visitor reads", () => {

@@ -33,7 +33,7 @@ export function InsightsPage({
             <Cover
               image={featured.image}
               group={featured.category}
-              eager
+              place="lead"
               className="aspect-[16/9] h-full w-full"
             />
             <div className="flex flex-col justify-center p-8 sm:p-12">
@@ -73,7 +73,7 @@ export function InsightsPage({
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {rest.map((insight) => (
               <li key={insight.slug}>
-                <InsightCard insight={insight} />
+                <InsightCard insight={insight} cover="listing" />
               </li>
             ))}
             <li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Cover } from "~/components/site/art/cover-art";
+import { Cover, type CoverPlace } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { Link } from "~/components/ui/link";
 import { shortDate } from "~/lib/dates";
@@ -15,6 +15,7 @@ export interface ArticleCardProps {
   excerpt: string;
   link: string;
   headingLevel?: 2 | 3;
+  cover?: CoverPlace;
   /** What sits at the foot of the card (read time, tags, author…). */
   children?: ReactNode;
 }
@@ -29,12 +30,13 @@ export function ArticleCard({
   excerpt,
   link,
   headingLevel = 3,
+  cover,
   children,
 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-      <Cover image={image} group={group} className="aspect-[16/9] w-full" />
+      <Cover image={image} group={group} place={cover} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3 text-sm text-muted">
           <Badge>{category}</Badge>

@@ -32,20 +32,16 @@ export function DocumentHead({ meta }: { meta: readonly MetaDescriptor[] }) {
       {meta.filter(isTag).map((m, i) =>
         "script:ld+json" in m ? (
           <script
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once at build
             key={i}
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own data, `<` escaped
             dangerouslySetInnerHTML={{ __html: jsonLd(m["script:ld+json"]) }}
           />
         ) : "tagName" in m ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once at build
           <link key={i} rel={m.rel} href={m.href} type={m.type} title={m.title} />
         ) : "property" in m ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once at build
           <meta key={i} property={m.property} content={m.content} />
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once at build
           <meta key={i} name={m.name} content={m.content} />
         ),
       )}

@@ -2,27 +2,36 @@ import { generatedCoverSvg } from "@lib/cover-art";
 import { cn } from "~/lib/cn";
 
 /**
+ * Where a card's cover sits, which decides how it comes:
+ * - `lead`: the card a listing leads with, in a phone's first screen;
+ * - `listing`: the rest of a listing's cards, within the distance Chrome fetches lazy images
+ *   from before its first frame;
+ * - `later`: a card far down a page (related posts, the insights carousel, the article pager).
+ */
+export type CoverPlace = "lead" | "listing" | "later";
+
+/**
  * An entry's cover, drawn 1200×675 and sized and cropped by `className` as an <img> would be.
- * Generated art is drawn inline: it paints with the card's text, costs a few hundred bytes of
- * the compressed page instead of a request, and never shares a slow link with the font or the
- * page's own script before the first paint (on a phone a listing's lazy covers used to). An
- * uploaded cover is an image: fetched first where it leads the page (`eager`), else as it nears
- * the screen.
+ * In a listing (`lead`, `listing`) generated art is drawn inline: it paints with the card's
+ * text, costs a few hundred bytes of the compressed page instead of a request, and never shares
+ * a phone's slow link with the font before the first paint (a blog listing's lazy covers did,
+ * six of them). Further down a page (`later`) it is a lazy image, so its bytes stay out of the
+ * page's first round trip. An uploaded cover is always an image, fetched first where it leads.
  */
 export function Cover({
   image,
   group,
-  eager = false,
+  place = "later",
   className,
 }: {
   /** The entry's cover: its generated art's path or an uploaded image's. */
   image: string;
   /** The category, topic or industry the art's palette comes from. */
   group: string;
-  eager?: boolean;
+  place?: CoverPlace;
   className?: string;
 }) {
-  const art = generatedCoverSvg(image, group);
+  const art = place === "later" ? undefined : generatedCoverSvg(image, group);
   if (art) {
     const svg = art.replace(
       "<svg ",
@@ -43,7 +52,7 @@ export function Cover({
       alt=""
       width={1200}
       height={675}
-      {...(eager
+      {...(place === "lead"
         ? { fetchPriority: "high" as const }
         : { loading: "lazy" as const, decoding: "async" as const })}
       className={cn("object-cover", className)}

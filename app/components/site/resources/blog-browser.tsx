@@ -176,7 +176,7 @@ export function BlogBrowser({ posts, view }: { posts: readonly BlogPostMeta[]; v
             >
               {cards.map((p) => (
                 <li key={p.slug}>
-                  <BlogCard post={p} />
+                  <BlogCard post={p} cover="listing" />
                 </li>
               ))}
             </ul>

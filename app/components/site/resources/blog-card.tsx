@@ -1,6 +1,6 @@
 import type { BlogPostMeta } from "@content/resources/schemas";
 import { ArrowRight, Clock } from "lucide-react";
-import { Cover } from "~/components/site/art/cover-art";
+import { Cover, type CoverPlace } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -29,9 +29,9 @@ export function AuthorAvatar({ name, size = "md" }: { name: string; size?: "md" 
 }
 
 /** Article card: category, date, two-line title, three-line excerpt, first two tags, author. */
-export function BlogCard({ post }: { post: BlogPostMeta }) {
+export function BlogCard({ post, cover }: { post: BlogPostMeta; cover?: CoverPlace }) {
   return (
-    <ArticleCard {...post} group={post.topic}>
+    <ArticleCard {...post} group={post.topic} cover={cover}>
       <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label="Tags">
         {post.tags.slice(0, 2).map((t) => (
           <li
@@ -61,7 +61,12 @@ export function BlogCard({ post }: { post: BlogPostMeta }) {
 export function FeaturedPost({ post }: { post: BlogPostMeta }) {
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-2">
-      <Cover image={post.image} group={post.topic} eager className="aspect-[16/9] h-full w-full" />
+      <Cover
+        image={post.image}
+        group={post.topic}
+        place="lead"
+        className="aspect-[16/9] h-full w-full"
+      />
       <div className="flex flex-col justify-center p-7 sm:p-10 lg:p-12">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge tone="saffron">Featured</Badge>

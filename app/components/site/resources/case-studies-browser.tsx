@@ -67,7 +67,7 @@ export function CaseStudiesBrowser({
       >
         {shown.map((s, i) => (
           <li key={s.slug} className={spanClass[spans[i]!]}>
-            <CaseStudyCard study={s} />
+            <CaseStudyCard study={s} cover="listing" />
           </li>
         ))}
       </ul>

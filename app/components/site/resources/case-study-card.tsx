@@ -1,6 +1,6 @@
 import type { CaseStudySummary } from "@content/resources/schemas";
 import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
-import { Cover } from "~/components/site/art/cover-art";
+import { Cover, type CoverPlace } from "~/components/site/art/cover-art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -8,11 +8,16 @@ import { Link } from "~/components/ui/link";
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 /** Grid card: industry, company, two-line title, three-line excerpt, first two results, two tags. */
-export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
+export function CaseStudyCard({ study, cover }: { study: CaseStudySummary; cover?: CoverPlace }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
       <div className="relative">
-        <Cover image={study.image} group={study.industry} className="aspect-[16/9] w-full" />
+        <Cover
+          image={study.image}
+          group={study.industry}
+          place={cover}
+          className="aspect-[16/9] w-full"
+        />
         <Badge className="absolute top-4 left-4 bg-paper! shadow-sm">{study.industry}</Badge>
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -70,7 +75,7 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudySummary }) {
         <Cover
           image={study.image}
           group={study.industry}
-          eager
+          place="lead"
           className="absolute inset-0 h-full w-full"
         />
         <div

@@ -7,8 +7,8 @@ import { newsStoryId } from "./listing-paths";
 
 /**
  * A news story in full (it has no page of its own): image, category, date, title, summary and
- * source. The `wide` card leads its page: it spans the row on medium screens, and an uploaded
- * cover of its is fetched first.
+ * source, shown only in the news listing. The `wide` card leads its page: it spans the row on
+ * medium screens, and an uploaded cover of its is fetched first.
  */
 export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boolean }) {
   const cover = cn("aspect-[16/9] w-full", wide && "md:max-lg:h-full");
@@ -21,7 +21,12 @@ export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boo
         wide && "md:max-lg:grid md:max-lg:grid-cols-2",
       )}
     >
-      <Cover image={story.image} group={story.category} eager={wide} className={cover} />
+      <Cover
+        image={story.image}
+        group={story.category}
+        place={wide ? "lead" : "listing"}
+        className={cover}
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <Badge>{story.category}</Badge>
