@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { ORGANIZATION_PAGES } from "../../app/lib/meta";
 import { site } from "../../lib/site";
 import { formLandingPaths, pagePaths } from "./support/routes";
 
@@ -10,6 +11,12 @@ const decode = (s: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+/** The page's JSON-LD blocks, parsed. */
+// biome-ignore lint/suspicious/noExplicitAny: JSON-LD is schema.org's open vocabulary
+const jsonLd = (html: string): Record<string, any>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 const attr = (html: string, re: RegExp) => {
   const value = re.exec(html)?.[1];
   return value === undefined ? undefined : decode(value);
@@ -32,7 +39,16 @@ describe("findable: every page's head", () => {
         expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
       }
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-      expect(html).toContain('"@type":"Organization"');
+      // The firm's own node, with its offices, on the pages about it; an article names its
+      // publisher itself.
+      const types = jsonLd(html).map((d) => d["@type"]);
+      const firm = jsonLd(html).find((d) => d["@type"] === "Organization");
+      if (ORGANIZATION_PAGES.includes(path)) {
+        expect(firm?.["@id"]).toBe(`${site.origin}/#organization`);
+        expect(firm?.address).toHaveLength(site.offices.length);
+      } else expect(types).not.toContain("Organization");
+      for (const article of jsonLd(html).filter((d) => /Article|BlogPosting/.test(d["@type"])))
+        expect(article.publisher).toMatchObject({ "@type": "Organization", name: site.legalName });
       if (path !== "/" && path !== "/403" && !formLandingPaths.includes(path))
         expect(html).toContain('"@type":"BreadcrumbList"');
       const image = attr(html, /<meta property="og:image" content="([^"]+)"/)!;
