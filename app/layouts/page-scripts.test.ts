@@ -57,6 +57,28 @@ describe("startPageScripts", () => {
     expect(newsletter).not.toHaveBeenCalled();
   });
 
+  it("fetches the blog listing's wake-up only for a visit that may need it: a search in the address, or Back", () => {
+    const wake = pageScripts.find((s) => s.selector === "astro-island")!;
+    const visit = (search: string, type: string) =>
+      ({
+        location: { search },
+        performance: { getEntriesByType: () => [{ type }] },
+      }) as unknown as Window;
+    expect(wake.needed?.(visit("", "navigate"))).toBe(false);
+    expect(wake.needed?.(visit("", "reload"))).toBe(false);
+    expect(wake.needed?.(visit("?q=remote", "navigate"))).toBe(true);
+    expect(wake.needed?.(visit("?q=", "navigate"))).toBe(true);
+    expect(wake.needed?.(visit("", "back_forward"))).toBe(true);
+  });
+
+  it("leaves a part's script unfetched where this visit does not need it", async () => {
+    document.body.innerHTML = `<div data-part></div>`;
+    const start = vi.fn(async () => {});
+    startPageScripts(document, [{ selector: "[data-part]", start, needed: () => false }]);
+    await paint();
+    expect(start).not.toHaveBeenCalled();
+  });
+
   it("marks a form whose script cannot come, and tells a Send held for it", async () => {
     document.body.innerHTML = `<form data-form="contact"></form><form data-form="newsletter"></form>`;
     const told = vi.fn();

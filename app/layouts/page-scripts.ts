@@ -15,6 +15,8 @@ import { enhance } from "./enhance";
 export interface PageScript {
   /** The elements it serves: fetched only on a page that has one. */
   selector: string;
+  /** On such a page, whether this visit needs it (checked without fetching it); else always. */
+  needed?: (win: Window) => boolean;
   /** Fetches the script and starts it on the page. */
   start: (doc: Document) => Promise<unknown>;
   /**
@@ -66,9 +68,14 @@ export const pageScripts: PageScript[] = [
       ),
     failed: formsFailed,
   },
-  // The blog listing's island, woken at once for a search in the address or a Back.
+  // The blog listing's island, woken at once for a search in the address or a Back: only such
+  // a visit fetches the wake-up script (two small files, ≈1.6 KB with their headers).
   {
     selector: "astro-island",
+    needed: (win) =>
+      new URLSearchParams(win.location.search).has("q") ||
+      (win.performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
+        ?.type === "back_forward",
     start: () =>
       import("~/components/site/resources/wake-blog-browser").then((m) => m.wakeBlogBrowser()),
   },
@@ -95,7 +102,7 @@ export function startPageScripts(doc: Document, scripts: readonly PageScript[] =
       doc.head.append(later.content.cloneNode(true));
     for (const script of scripts) {
       const els = [...doc.querySelectorAll(script.selector)];
-      if (els.length > 0) run(win, doc, script, els);
+      if (els.length > 0 && (script.needed?.(win) ?? true)) run(win, doc, script, els);
     }
   });
 }

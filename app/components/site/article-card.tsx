@@ -15,6 +15,7 @@ export interface ArticleCardProps {
   excerpt: string;
   link: string;
   headingLevel?: 2 | 3;
+  /** Where the card sits, which decides how its cover comes (`later` unless in a listing). */
   cover?: CoverPlace;
   /** What sits at the foot of the card (read time, tags, author…). */
   children?: ReactNode;
