@@ -47,7 +47,8 @@ export function coverArtSvg(slug: string, category: string, width = 1200, height
 }
 
 /** The entries that get generated cover art, by their folder under /images/. */
-export type CoverKind = "insights" | "blog" | "case-studies" | "news";
+const COVER_KINDS = ["insights", "blog", "case-studies", "news"] as const;
+export type CoverKind = (typeof COVER_KINDS)[number];
 
 /** Where an entry's generated art is served (an uploaded cover has another path). */
 export const coverArtPath = (kind: CoverKind, slug: string) => `/images/${kind}/${slug}.svg`;
@@ -78,7 +79,8 @@ export function coverPalette(kind: CoverKind, group: string): string {
   return borrowedPalettes[kind]?.[group] ?? group;
 }
 
-const GENERATED = /^\/images\/(insights|blog|case-studies|news)\/([\w-]+)\.svg$/;
+/** The shape of `coverArtPath`: the kind is checked against COVER_KINDS. */
+const GENERATED = /^\/images\/([\w-]+)\/([\w-]+)\.svg$/;
 
 /**
  * The drawing behind a cover served from its generated-art path (`coverArtPath`), the same as
@@ -86,6 +88,6 @@ const GENERATED = /^\/images\/(insights|blog|case-studies|news)\/([\w-]+)\.svg$/
  */
 export function generatedCoverSvg(image: string, group: string): string | undefined {
   const [, kind, slug] = GENERATED.exec(image) ?? [];
-  if (!kind || !slug) return undefined;
+  if (!slug || !COVER_KINDS.some((k) => k === kind)) return undefined;
   return coverArtSvg(slug, coverPalette(kind as CoverKind, group));
 }
