@@ -69,11 +69,14 @@ export const pageScripts: PageScript[] = [
     failed: formsFailed,
   },
   // The blog listing's island, woken at once for a search in the address or a Back: only such
-  // a visit fetches the wake-up script (two small files, ≈1.6 KB with their headers).
+  // a visit fetches the wake-up script (two small files, ≈1.6 KB with their headers). The same
+  // two questions as wakeBlogBrowser and shown-pages' cameBack, asked here without them: a module
+  // shared with the island's script would be a chunk of its own, a round trip before this
+  // script runs on every page.
   {
     selector: "astro-island",
     needed: (win) =>
-      new URLSearchParams(win.location.search).has("q") ||
+      Boolean(new URLSearchParams(win.location.search).get("q")) ||
       (win.performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
         ?.type === "back_forward",
     start: () =>
