@@ -6,7 +6,7 @@
 // opens. Fails when a control answers more than 100 ms later than its floor, or loses a tap.
 // A control answered in its page is timed by the page itself (see `tapWatcher`); a link, whose
 // answer is another page, from this process.
-//   npm run bench:interactions [-- --runs 5 --no-build]
+//   npm run bench:interactions [-- --runs 5 --no-build --only <name> --samples]
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     runs: { type: "string", default: "5" },
     "no-build": { type: "boolean" },
     only: { type: "string" },
+    /** Every tap's figure, beside its floor's, as it comes. */
+    samples: { type: "boolean" },
   },
 });
 const RUNS = Number(values.runs);
@@ -277,8 +279,7 @@ try {
         floors.push(await tapOnce(browser, floor.url, floorFor, delay));
         samples.push(await tapOnce(browser, site.url, c, delay));
       }
-      if (process.env.BENCH_DEBUG)
-        console.log(c.name, delay, samples.join(" "), "|", floors.join(" "));
+      if (values.samples) console.log(c.name, delay, samples.join(" "), "|", floors.join(" "));
       row.lost += samples.filter((s) => !Number.isFinite(s)).length;
       row.medians.push(median(samples));
       row.floors.push(median(floors));
