@@ -12,7 +12,7 @@ import { FAQ_ATTR, faqKeys } from "~/components/site/resources/faq-accordion.cli
  */
 export const enhancements: { attr: string; start: (el: HTMLElement) => void }[] = [
   { attr: SUBMENU_ATTR, start: submenu },
-  { attr: MOBILE_NAV_ATTR, start: (el) => mobileNav(el as HTMLDialogElement) },
+  { attr: MOBILE_NAV_ATTR, start: mobileNav },
   { attr: FAQ_ATTR, start: faqKeys },
   { attr: CAROUSEL_ATTR, start: carousel },
   { attr: SHARE_ATTR, start: shareMenu },

@@ -33,4 +33,16 @@ describe("phone menu", () => {
     document.querySelector<HTMLElement>('[command="close"]')!.click();
     expect(dialog.close).toHaveBeenCalledOnce();
   });
+
+  it("leaves alone an element that is not a dialog (the attribute in the wrong place)", () => {
+    document.body.innerHTML = `<button commandfor="m" command="show-modal">Open</button>
+      <div id="m" data-mobile-nav><a href="#x">x</a></div>`;
+    const div = document.querySelector<HTMLElement>("div")!;
+    const listen = vi.spyOn(div, "addEventListener");
+    const open = document.querySelector("button")!;
+    const openListen = vi.spyOn(open, "addEventListener");
+    expect(() => mobileNav(div)).not.toThrow();
+    expect(listen).not.toHaveBeenCalled();
+    expect(openListen).not.toHaveBeenCalled();
+  });
 });

@@ -5,12 +5,15 @@
  */
 export const MOBILE_NAV_ATTR = "data-mobile-nav";
 
-export function mobileNav(dialog: HTMLDialogElement) {
-  const doc = dialog.ownerDocument;
+export function mobileNav(el: HTMLElement) {
+  const doc = el.ownerDocument;
+  const win = doc.defaultView ?? window;
+  // The attribute belongs on the <dialog>; on anything else there is nothing to close.
+  if (!(el instanceof win.HTMLDialogElement)) return;
+  const dialog = el;
   dialog.addEventListener("click", (e) => {
     if (e.target instanceof Element && e.target.closest("a[href]")) dialog.close();
   });
-  const win = doc.defaultView ?? window;
   if ("command" in win.HTMLButtonElement.prototype) return;
   for (const invoker of doc.querySelectorAll<HTMLButtonElement>(
     `button[commandfor="${dialog.id}"]`,
