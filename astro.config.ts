@@ -1,15 +1,11 @@
 import { realpathSync } from "node:fs";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import type { AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
 import { site } from "./lib/site";
 import { aliases } from "./scripts/aliases";
 import { islandDirectives } from "./scripts/island-directives";
 import { lucideDirectImports } from "./scripts/lucide-direct-imports";
-
-// Astro 5 runs its own Vite 6; these plugins are typed against the project's Vite 7 (Vitest's).
-type AstroVitePlugin = NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins"]>[number];
 
 // The editor (Keystatic, keystatic.config.ts) joins the site only under `npm run cms`
 // (scripts/cms.ts sets H2_CMS=1): a public build or `npm run dev` has no /keystatic route and no
@@ -41,9 +37,13 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 5173 },
   vite: {
-    plugins: [lucideDirectImports(), tailwindcss()] as AstroVitePlugin[],
+    plugins: [lucideDirectImports(), tailwindcss()],
     resolve: { alias: aliases },
+    // Bundled, not loaded by Node, so lucideDirectImports can trim its class names. Astro 7
+    // renders static pages in an environment of its own ("prerender") beside "ssr" (the
+    // editor host's).
     ssr: { noExternal: ["lucide-react"] },
+    environments: { prerender: { resolve: { noExternal: ["lucide-react"] } } },
     // Keystatic's API route imports `astro:env/server`, which Vite's dependency pre-bundler
     // cannot resolve; it is server code anyway, so it is left to Astro.
     // Its own dependency cache: a copy of the checkout (the editor's browser test) links
@@ -63,6 +63,7 @@ export default defineConfig({
       : {}),
     build: {
       assetsInlineLimit: 0,
+      cssMinify: "esbuild",
       reportCompressedSize: false,
       // One stylesheet for the whole site, named for what it is (Vite would name it after the
       // first page that imports it).

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { aliases } from "./scripts/aliases";
+import { aliases } from "./scripts/aliases.ts";
 
 export default defineConfig({
   resolve: { alias: aliases },

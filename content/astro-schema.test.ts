@@ -27,7 +27,7 @@ describe("checkedBy: a collection's schema is our zod schema", () => {
     expect(parsed.date).toBe("2024-03-12");
   });
 
-  it("hands each zod issue to Astro with its field and message, so the build names them", () => {
+  it("hands each zod issue to Astro as zod words it, with its field, so the build names them", () => {
     const bad = { ...insight.data, title: "T".repeat(200), category: "Astrology" };
     const result = checkedBy(insightFrontMatter).safeParse(bad);
     expect(result.success).toBe(false);
@@ -44,12 +44,9 @@ describe("checkedBy: a collection's schema is our zod schema", () => {
     expect(
       issues(checkedBy(blogFrontMatter).safeParse({ ...post, featured: true, content: undefined })),
     ).toEqual([{ path: ["content"], message: "the featured post needs a content standfirst" }]);
-    // zod puts an unknown field on the object; the build names the field.
-    expect(issues(blogFrontMatter.safeParse({ ...post, colour: "red" }))).toEqual([
-      { path: [], message: 'Unrecognized key: "colour"' },
-    ]);
+    // zod puts an unknown field on the object, and its message names the field.
     expect(issues(checkedBy(blogFrontMatter).safeParse({ ...post, colour: "red" }))).toEqual([
-      { path: ["colour"], message: 'Unrecognized key: "colour"' },
+      { path: [], message: 'Unrecognized key: "colour"' },
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { inflateSync } from "node:zlib";
+import { crc32, inflateSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { readNewsStories } from "../content/test-support/read-collection";
 import {
@@ -16,7 +16,6 @@ import {
   writeBrandKit,
   writeResourceCovers,
 } from "./brand-kit";
-import { crc32 } from "./crc32";
 import { readZip } from "./zip";
 
 const dir = mkdtempSync(join(tmpdir(), "brand-kit-"));

@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
 import { caseStudies } from "../content/resources/case-studies.server";
 import { coverArtSvg, coverPalette } from "../lib/cover-art";
 import { site } from "../lib/site";
-import { crc32 } from "./crc32";
 import { createZip } from "./zip";
 
 /**

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import { astroBin } from "./astro-bin";
+import { astroBin, astroEnv } from "./astro-bin";
 import { generateBrandKit } from "./brand-kit";
+import { buildServer } from "./build-server";
 import { inlineCriticalCss } from "./critical-css";
 import { writeCspManifest } from "./csp-hashes";
 import { writeDeployConfig } from "./deploy-config";
@@ -25,7 +26,8 @@ async function timed<T>(times: string[], label: string, step: () => T | Promise<
 /**
  * The whole site: generated art and font first (Astro bundles them), then Astro renders every
  * page, then what a host needs beside the pages (SEO files, CSP hashes, deploy recipes,
- * precompressed copies). Nothing here reads or rewrites Astro's own output scripts.
+ * precompressed copies), and the server that serves it all, compiled. Nothing here reads or
+ * rewrites Astro's own output scripts.
  */
 export async function build() {
   const started = Date.now();
@@ -43,7 +45,7 @@ export async function build() {
   await timed(times, "astro", () =>
     execFileSync(process.execPath, [astroBin, "build", "--silent"], {
       stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
+      env: astroEnv({ NODE_ENV: "production", BUILD_DIR: buildDir }),
     }),
   );
   await timed(times, "css", () => inlineCriticalCss(client));
@@ -55,6 +57,7 @@ export async function build() {
     writeDeployConfig(client, buildDir, manifest);
   });
   const n = await timed(times, "compress", () => precompress(client));
+  await timed(times, "server", () => buildServer(buildDir));
   writeFileSync(`${buildDir}/.stamp`, sourceStamp());
   console.log(
     `build: ${pages} pages checked, ${n} files precompressed, done in ${((Date.now() - started) / 1000).toFixed(1)} s (${times.join(", ")})`,

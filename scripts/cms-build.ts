@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { astroBin } from "./astro-bin";
+import { astroBin, astroEnv } from "./astro-bin";
 import { generateBrandKit } from "./brand-kit";
 import { generateArt } from "./generate-art";
 import { writeFontSubset } from "./subset-font";
@@ -22,6 +22,6 @@ generateBrandKit();
 await writeFontSubset();
 execFileSync(process.execPath, [astroBin, "build", "--silent"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", H2_CMS: "1", BUILD_DIR: buildDir },
+  env: astroEnv({ NODE_ENV: "production", H2_CMS: "1", BUILD_DIR: buildDir }),
 });
 console.log(`editor host: ${buildDir}/server/entry.mjs (npm run cms:serve)`);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { astroBin } from "./astro-bin";
+import { astroBin, astroEnv } from "./astro-bin";
 
 // `npm run cms`: the dev site with the editor at /keystatic (local storage: saving writes the
 // files in this checkout, and the dev site beside it shows them at once). PORT overrides 4321.
@@ -8,7 +8,7 @@ const child = spawn(process.execPath, [astroBin, "dev", "--port", port], {
   stdio: "inherit",
   // A caller's NODE_ENV (Vitest sets "test") would leave `process.env.NODE_ENV` unreplaced in
   // the editor's browser bundle, where `process` does not exist.
-  env: { ...process.env, NODE_ENV: "development", H2_CMS: "1" },
+  env: astroEnv({ NODE_ENV: "development", H2_CMS: "1" }),
 });
 console.log(`editor: http://localhost:${port}/keystatic`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -7,14 +7,17 @@ const INPUTS = [
   "content",
   "lib",
   "public",
+  // The server, compiled by the build (scripts/build-server.ts).
+  "server",
   "package-lock.json",
   "astro.config.ts",
   // The build steps themselves (art, font subset, CSP hashes, SEO files…).
   "scripts",
 ];
 
-/** Under scripts/, only what the build runs: its tests and the benchmarks do not change output. */
-const notBuildInput = (file: string) => /\.test\.ts$|^scripts\/bench\//.test(file);
+/** Only what the build reads: tests, their support and the benchmarks do not change output. */
+const notBuildInput = (file: string) =>
+  /\.test\.tsx?$|^scripts\/bench\/|^server\/test-support\//.test(file);
 
 function files(path: string): string[] {
   const st = statSync(path, { throwIfNoEntry: false });

@@ -78,6 +78,9 @@ const schema = z.object({
   WEBHOOK_FORMAT: z.enum(["json", "slack"]).default("json"),
 });
 
+/** Every variable the server reads (the README's table and the Dockerfile name each one). */
+export const ENV_KEYS = Object.keys(schema.shape);
+
 /** A signed delivery without a secret would be unverifiable: refuse to start instead. */
 const schemaWithRules = schema.superRefine((env, ctx) => {
   if (env.WEBHOOK_URL && env.WEBHOOK_FORMAT === "json" && !env.WEBHOOK_SECRET) {

@@ -49,7 +49,7 @@ const server = serve(
   },
   (info) => {
     console.log(
-      `${site.brand} site listening on http://localhost:${info.port} (storage: ${db.engine}, mail: ${transport.describe}, webhook: ${target ? describeTarget(target) : "off"})`,
+      `${site.brand} site listening on http://localhost:${info.port} (node ${process.version}, storage: ${db.engine}, mail: ${transport.describe}, webhook: ${target ? describeTarget(target) : "off"})`,
     );
   },
 );

@@ -1,34 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrate } from "./migrations";
 import type { Database } from "./schema";
+import { DatabaseSync, kyselySqlite, pragma } from "./sqlite";
 import { FlushingSqliteDialect, walFlusher } from "./wal-sync";
 
 export type Engine = "sqlite" | "postgres";
-
-/**
- * Kysely prepares every statement afresh; the same few dozen run thousands of times, so
- * prepared statements are kept (better-sqlite3 runs each synchronously, so one is never in
- * use twice at once). Bounded: `in (?, ?, …)` lists make a new text per length.
- */
-function cachingStatements(file: SQLite.Database, max = 200) {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => file.close(),
-    prepare(sql: string) {
-      let stmt = cache.get(sql);
-      if (!stmt) {
-        stmt = file.prepare(sql);
-        if (cache.size >= max) cache.delete(cache.keys().next().value!);
-        cache.set(sql, stmt);
-      }
-      return stmt;
-    },
-  };
-}
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -68,20 +47,20 @@ export async function openDb({ databaseUrl, dataDir, pgSchema }: DbOptions): Pro
   } else {
     engine = "sqlite";
     mkdirSync(dataDir, { recursive: true });
-    const file = new SQLite(join(dataDir, "h2.sqlite"), { timeout: 5000 });
-    const wal = file.pragma("journal_mode = WAL", { simple: true }) === "wal";
-    file.pragma("busy_timeout = 5000");
-    const database = cachingStatements(file);
+    const path = join(dataDir, "h2.sqlite");
+    const file = new DatabaseSync(path, { timeout: 5000 });
+    const wal = pragma(file, "journal_mode = WAL") === "wal";
+    const database = kyselySqlite(file);
     if (wal) {
       // NORMAL skips only the log flush inside each COMMIT, which would stall every request;
       // the dialect flushes off the event loop instead and holds each writer until its data
       // is on disk, so a 2xx never outruns the data (wal-sync.ts).
-      file.pragma("synchronous = NORMAL");
-      const dialect = new FlushingSqliteDialect({ database }, walFlusher(file.name));
+      pragma(file, "synchronous = NORMAL");
+      const dialect = new FlushingSqliteDialect({ database }, walFlusher(path));
       kysely = new Kysely<Database>({ dialect });
     } else {
       // No WAL (a filesystem without shared memory): FULL, a transaction on disk before COMMIT returns.
-      file.pragma("synchronous = FULL");
+      pragma(file, "synchronous = FULL");
       kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     }
   }

@@ -14,7 +14,7 @@ type AllOf<All, Listed> = [Exclude<All, Listed>] extends [never]
  * Kysely builds, freezes and walks a fresh query tree for every insert; for the inquiry's four
  * rows that cost more CPU than SQLite spends storing them. The SQL of an insert of the same
  * columns never changes, so it is compiled once (the statement itself is prepared once too:
- * connect.ts keeps better-sqlite3's statements, and pg sends the same text). The template is
+ * sqlite.ts keeps SQLite's statements, and pg sends the same text). The template is
  * compiled with each column's index as its value, so a column order or a value Kysely would
  * inline instead of binding shows up as a mismatch at the first call, not as a wrong row.
  */

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDb } from "./connect";
+import { DatabaseSync, kyselySqlite } from "./sqlite";
 import { coalesce, FlushingSqliteDialect, type WalFlusher } from "./wal-sync";
 
 /** A sync that finishes when the test says so. */
@@ -55,7 +55,10 @@ describe("a SQLite write resolves only once flushed", () => {
 
   async function open() {
     db = new Kysely({
-      dialect: new FlushingSqliteDialect({ database: new SQLite(":memory:") }, flusher),
+      dialect: new FlushingSqliteDialect(
+        { database: kyselySqlite(new DatabaseSync(":memory:")) },
+        flusher,
+      ),
     });
     const created = sql`create table t (v integer)`.execute(db);
     await new Promise((r) => setTimeout(r, 10));

@@ -13,7 +13,7 @@ import {
  * Durability without stalling the process.
  *
  * With `synchronous = FULL`, SQLite flushes its write-ahead log to disk inside every COMMIT,
- * and better-sqlite3 runs that COMMIT on the one thread that also answers requests: every
+ * and node:sqlite runs that COMMIT on the one thread that also answers requests: every
  * visitor waits for every flush. With `synchronous = NORMAL`, SQLite skips just that per-commit
  * flush (it still syncs the log before checkpoints and when it starts to reuse it, so the
  * database stays consistent). The flush is done here instead, on libuv's thread pool, and every

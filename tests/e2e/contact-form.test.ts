@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { contactCopy } from "@lib/form-copy";
-import SQLite from "better-sqlite3";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
 import { axeViolationsOfHtml, delayScripts, holdScripts } from "./support/page";
+import { queryStore } from "./support/store";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
@@ -36,14 +36,11 @@ const fresh = (who: string) => ({ ...good, email: `${who}-${Date.now()}@northwin
 
 /** What the server stored for an address (the e2e server runs on SQLite in dataDir). */
 function storedFor(email: string) {
-  const db = new SQLite(join(dataDir, "h2.sqlite"), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare("select spam_verdict, source, marketing_consent from inquiries where email = ?")
-      .all(email) as { spam_verdict: string; source: string; marketing_consent: number }[];
-  } finally {
-    db.close();
-  }
+  return queryStore<{ spam_verdict: string; source: string; marketing_consent: number }>(
+    dataDir,
+    "select spam_verdict, source, marketing_consent from inquiries where email = ?",
+    email,
+  );
 }
 
 /** The .eml files (no SMTP configured) that mention an address. */

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { build, buildDir } from "../../scripts/build";
 import { sourceStamp } from "../../scripts/source-stamp";
-import { freePort, waitForUrl } from "./support/server";
+import { freePort, serveCommand, waitForUrl } from "./support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,14 +14,16 @@ declare module "vitest" {
   }
 }
 
-/** Builds the site when stale, then runs the real production server on a free port. */
+/** Builds the site and server when stale, then runs the production server on a free port. */
 export default async function setup(project: TestProject) {
   const stampFile = `${buildDir}/.stamp`;
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
   if (stamp !== sourceStamp()) await build();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "h2-e2e-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // The compiled server, started exactly as `npm run serve` (and the image) starts it.
+  const [node, args] = serveCommand(buildDir);
+  const child = spawn(node, args, {
     env: {
       ...process.env,
       PORT: String(port),

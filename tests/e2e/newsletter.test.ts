@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { newsletterCopy } from "@lib/form-copy";
-import SQLite from "better-sqlite3";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
 import { axeViolationsOfHtml } from "./support/page";
+import { queryStore } from "./support/store";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
@@ -26,14 +26,11 @@ function welcomesFor(email: string): string[] {
 
 /** The address's subscriptions in the store (the e2e server runs on SQLite in dataDir). */
 function subscriptions(email: string) {
-  const db = new SQLite(join(dataDir, "h2.sqlite"), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare("select status from newsletter_subscribers where email = ?")
-      .all(email.toLowerCase()) as { status: string }[];
-  } finally {
-    db.close();
-  }
+  return queryStore<{ status: string }>(
+    dataDir,
+    "select status from newsletter_subscribers where email = ?",
+    email.toLowerCase(),
+  );
 }
 
 function recordPosts(page: Page): Request[] {

@@ -1,4 +1,3 @@
-import fontUrl from "~/assets/fonts/inter-subset.woff2?url";
 import { heldSubmitCatcher } from "~/components/ui/form-parts";
 import { AFTER_PAINT_ATTR } from "~/lib/after-first-paint";
 import { svgDataUri } from "~/lib/data-uri";
@@ -17,9 +16,9 @@ const speculation = JSON.stringify({
 });
 
 /**
- * Everything in a built page's <head> but its one bundled script (which Astro must see in
- * app/layouts/page.astro): the page's meta, icons, the held-back manifest, the hero hold, the
- * feed, the Speculation Rules and the first-paint catcher.
+ * Everything in a built page's <head> but the font's preload and its one bundled script
+ * (which Astro must see in app/layouts/page.astro): the page's meta, icons, the held-back
+ * manifest, the hero hold, the feed, the Speculation Rules and the first-paint catcher.
  */
 export function DocumentHead({ meta }: { meta: readonly MetaDescriptor[] }) {
   const title = meta.find(isTitle)?.title ?? "H2";
@@ -49,10 +48,6 @@ export function DocumentHead({ meta }: { meta: readonly MetaDescriptor[] }) {
           largest paint's chain on the phone profile. /favicon.svg stays for the manifest. */}
       <link rel="icon" href={svgDataUri(favicon)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      {/* An optional font not preloaded is never waited for: on a fast link it came just after
-          the first paint, in the fallback, and the whole sheet added after the paint switched
-          the text to Inter (a chip row moved). Preloaded, Chrome waits for it up to ~100 ms. */}
-      <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="" />
       {/* Added by the page's script after the first paint (page-scripts.ts): fetched at once,
           the manifest and the icon Chrome takes from it ended before the paint in Lighthouse's
           trace and added a round trip to the modelled LCP; nothing needs them before it. */}

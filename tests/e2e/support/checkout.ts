@@ -21,11 +21,18 @@ export function copyCheckout(): string {
   return dir;
 }
 
-/** `node --import tsx <script>` in `cwd`; its output goes to the test's. */
+/**
+ * `node --import tsx <script>` in `cwd`, as from a marketer's shell; its output goes to the
+ * test's. Vitest's own variables are left out: with `VITEST` set, Astro 7's dev server takes it
+ * for a Vitest run of its own and serves no page at all (the editor's /keystatic answers 404).
+ */
 export function runScript(cwd: string, script: string, env: Record<string, string>): ChildProcess {
+  const shell = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST")),
+  );
   return spawn(process.execPath, ["--import", "tsx", script], {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...shell, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
 }

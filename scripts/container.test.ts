@@ -1,0 +1,247 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, posix } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { ENV_KEYS, loadEnv } from "../server/env";
+import { testApp } from "../server/test-support/app";
+import { createStore } from "../server/test-support/stores";
+import { serverEntry } from "./build-server";
+import { writeDeployConfig } from "./deploy-config";
+
+// Nothing on this machine can build an image (no Docker engine): what can be checked is that
+// the Dockerfile and compose.yaml name only what exists, and agree with the server, the build
+// and deploy/ on every path, script, port and variable.
+
+interface Instruction {
+  op: string;
+  args: string;
+}
+interface Stage {
+  from: string;
+  name: string;
+  body: Instruction[];
+}
+
+/** The Dockerfile's stages: its instructions with continuation lines joined, comments left out. */
+function dockerStages(text: string): Stage[] {
+  const lines = text
+    .replace(/\\\n\s*/g, " ")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
+  const stages: Stage[] = [];
+  for (const line of lines) {
+    const [, op = "", args = ""] = /^(\w+)\s+(.*)$/.exec(line) ?? [];
+    if (op === "FROM") {
+      const [, from = "", name = ""] = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args) ?? [];
+      stages.push({ from, name, body: [] });
+    } else stages.at(-1)?.body.push({ op, args });
+  }
+  return stages;
+}
+
+const dockerfile = readFileSync("Dockerfile", "utf8");
+const stages = dockerStages(dockerfile);
+const stage = (name: string) => {
+  const found = stages.find((s) => s.name === name);
+  if (!found) throw new Error(`no stage ${name} in the Dockerfile`);
+  return found;
+};
+const all = (s: Stage, op: string) => s.body.filter((i) => i.op === op).map((i) => i.args);
+const one = (s: Stage, op: string) => {
+  const found = all(s, op);
+  expect(found, `${s.name}: one ${op}`).toHaveLength(1);
+  return found[0]!;
+};
+/** `ENV A=1 B=2` → { A: "1", B: "2" }, over every ENV of a stage. */
+const envOf = (s: Stage) =>
+  Object.fromEntries(
+    all(s, "ENV").flatMap((args) =>
+      args.split(/\s+/).map((pair) => pair.split("=") as [string, string]),
+    ),
+  );
+const copies = (s: Stage) =>
+  all(s, "COPY").map((args) => {
+    const from = /--from=(\S+)/.exec(args)?.[1];
+    const paths = args
+      .split(/\s+/)
+      .filter((a) => !a.startsWith("--"))
+      .map((p) => p.replace(/^\.\/$/, "."));
+    return { from, sources: paths.slice(0, -1), dest: paths.at(-1)! };
+  });
+
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const compose = parseYaml(readFileSync("compose.yaml", "utf8"), { merge: true }) as {
+  services: Record<string, Record<string, unknown>>;
+};
+const nginxConf = readFileSync("deploy/nginx.conf", "utf8");
+
+describe("the Node version is 24 everywhere", () => {
+  it("in engines, .node-version, the `node` package and every Node image", () => {
+    expect(pkg.engines.node).toMatch(/^>=24\.\d+ <25$/);
+    expect(readFileSync(".node-version", "utf8").trim()).toMatch(/^24\./);
+    expect(pkg.devDependencies.node).toMatch(/^\^24\./);
+    const nodeImages = stages.filter((s) => s.from.startsWith("node:")).map((s) => s.from);
+    expect(nodeImages).toEqual(["node:24-slim", "node:24-slim"]);
+  });
+});
+
+describe("the runtime image", () => {
+  const runtime = stage("runtime");
+  const workdir = one(runtime, "WORKDIR");
+  const env = envOf(runtime);
+
+  it("is the last Node stage, runs as the image's unprivileged user, and starts as `npm run serve` does", () => {
+    expect(one(runtime, "USER")).toBe("node");
+    const cmd = JSON.parse(one(runtime, "CMD")) as string[];
+    expect(cmd.join(" ")).toBe(pkg.scripts.serve);
+    // The file it starts is the one the build writes.
+    expect(cmd.at(-1)).toBe(serverEntry("build"));
+  });
+
+  it("sets only variables the server reads, with values it accepts", () => {
+    for (const key of Object.keys(env)) expect(ENV_KEYS, key).toContain(key);
+    const parsed = loadEnv(env);
+    expect(parsed.PORT).toBe(Number(one(runtime, "EXPOSE")));
+    expect(parsed.CLIENT_DIR).toBe(posix.join(workdir, "build/client"));
+  });
+
+  it("documents every variable the server reads", () => {
+    const documented = dockerfile.slice(0, dockerfile.indexOf("FROM debian"));
+    for (const key of ENV_KEYS.filter((k) => k !== "NODE_ENV"))
+      expect(documented, key).toMatch(new RegExp(`\\b${key}\\b`));
+  });
+
+  it("keeps SQLite on a volume the non-root user owns", () => {
+    expect(JSON.parse(one(runtime, "VOLUME"))).toEqual([env.DATA_DIR]);
+    expect(all(runtime, "RUN").join("\n")).toContain(`chown node:node ${env.DATA_DIR}`);
+  });
+
+  it("copies the build's output, built by the build stage, and production dependencies only", () => {
+    const fromBuild = copies(runtime).filter((c) => c.from === "build");
+    const dests = fromBuild.map((c) => posix.relative(workdir, posix.resolve(workdir, c.dest)));
+    expect(dests).toEqual([
+      "package.json",
+      "node_modules",
+      "build/client",
+      dirname(serverEntry("build")),
+    ]);
+    expect(all(stage("build"), "RUN").join("\n")).toMatch(/npm run build && npm prune --omit=dev/);
+  });
+
+  it("checks its health at an address the server answers", async () => {
+    const check = one(runtime, "HEALTHCHECK");
+    const path = /\$\{process\.env\.PORT\}(\/[\w/]+)/.exec(check)?.[1];
+    expect(path).toBe("/api/health");
+    const store = await createStore("sqlite");
+    const db = await store.open();
+    try {
+      const res = await testApp(db).app.request(path!);
+      expect(res.status).toBe(200);
+    } finally {
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});
+
+describe("files the image takes from the checkout", () => {
+  it("exist, and the .dockerignore leaves out what the build makes", () => {
+    for (const s of stages)
+      for (const c of copies(s).filter((c) => !c.from))
+        for (const source of c.sources) expect(existsSync(source), source).toBe(true);
+    const ignored = readFileSync(".dockerignore", "utf8").split("\n");
+    for (const path of ["node_modules", "build", "data", ".git"]) expect(ignored).toContain(path);
+  });
+});
+
+describe("the nginx image", () => {
+  const nginx = stage("nginx");
+  const tmp = mkdtempSync(join(tmpdir(), "h2-container-"));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it("puts every file deploy/nginx.conf includes or serves where it looks for it", () => {
+    mkdirSync(join(tmp, "client"));
+    writeFileSync(join(tmp, "client/404.html"), "<html><head></head><body></body></html>");
+    writeDeployConfig(join(tmp, "client"), tmp, { "/404.html": ["sha256-x"] });
+    // Where each file the image copies comes from, in the build stage or the checkout.
+    const placed = new Map<string, string>();
+    for (const c of copies(nginx)) {
+      const source = c.sources[0]!;
+      const local = c.from === "build" ? posix.relative("/app", source) : source;
+      placed.set(c.dest.replace(/\/$/, ""), local.replace(/\/$/, ""));
+    }
+    const named = [...nginxConf.matchAll(/^\s*(?:include|root)\s+(\/srv\/h2\/\S+?);/gm)].map(
+      (m) => m[1]!,
+    );
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    for (const path of named) {
+      const [dest, local] = [...placed].find(([d]) => path === d || path.startsWith(`${d}/`)) ?? [];
+      expect(dest, `${path} is copied into the image`).toBeDefined();
+      const rel = path.slice(dest!.length);
+      // build/… comes from the build: checked against what writeDeployConfig writes.
+      const file = local!.startsWith("build")
+        ? join(tmp, local!.replace(/^build/, ""), rel)
+        : join(local!, rel);
+      expect(existsSync(file), `${path} ← ${file}`).toBe(true);
+    }
+    expect(all(nginx, "RUN").join("\n")).toContain(
+      "ln -s /srv/h2/deploy/nginx.conf /etc/nginx/sites-enabled/",
+    );
+  });
+});
+
+describe("compose.yaml", () => {
+  const { services } = compose;
+  const upstreams = [...nginxConf.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1]);
+
+  it("runs one API instance per nginx upstream, on its port, sharing nginx's address", () => {
+    const apis = Object.entries(services).filter(
+      ([, s]) => (s.build as { target?: string })?.target === "runtime",
+    );
+    const ports = apis.map(([, s]) => (s.environment as Record<string, string>).PORT);
+    expect(ports.sort()).toEqual(upstreams.sort());
+    const [first] = apis[0]!;
+    for (const [name, s] of apis.slice(1)) expect(s.network_mode, name).toBe(`service:${first}`);
+    expect(services.nginx!.network_mode).toBe(`service:${first}`);
+    expect(services[first]!.ports).toEqual(["80:80", "443:443"]);
+  });
+
+  it("gives the instances only variables the server reads, valid once filled in", () => {
+    const stageNames = new Set(stages.map((s) => s.name));
+    for (const [name, s] of Object.entries(services)) {
+      const target = (s.build as { target?: string } | undefined)?.target;
+      if (target) expect(stageNames, name).toContain(target);
+      if (target !== "runtime") continue;
+      const env = s.environment as Record<string, string>;
+      for (const key of Object.keys(env)) expect(ENV_KEYS, `${name}: ${key}`).toContain(key);
+      // Compose's ${VAR:?…} and ${VAR:-default} filled in as a deployment would.
+      const filled = Object.fromEntries(
+        Object.entries({ ...envOf(stage("runtime")), ...env }).map(([k, v]) => [
+          k,
+          v
+            .replace(/\$\{POSTGRES_PASSWORD[^}]*\}/, "secret")
+            .replace(/\$\{SITE_ORIGIN[^}]*\}/, "https://www.h2consulting.example")
+            .replace(/\$\{\w+:-([^}]*)\}/g, "$1"),
+        ]),
+      );
+      const parsed = loadEnv(filled);
+      expect(parsed.SERVE_SITE).toBe(false);
+      expect(parsed.TRUST_PROXY).toBe(true);
+      const db = new URL(parsed.DATABASE_URL!);
+      const pg = services.postgres!.environment as Record<string, string>;
+      expect([db.hostname, db.username, db.pathname.slice(1)]).toEqual([
+        "postgres",
+        pg.POSTGRES_USER,
+        pg.POSTGRES_DB,
+      ]);
+      // The data folder (the .eml outbox while SMTP_URL is unset) is on a volume of its own.
+      expect(s.volumes, name).toEqual([expect.stringMatching(new RegExp(`:${parsed.DATA_DIR}$`))]);
+    }
+  });
+});
