@@ -16,6 +16,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { exited, startServerProcess } from "../../server/test-support/process";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 import { build, buildDir } from "../build";
+import { serverEntry } from "../build-server";
 
 const { values } = parseArgs({
   options: {
@@ -248,9 +249,15 @@ async function tapOnce(browser: Browser, base: string, c: Control, delay: number
 }
 
 if (!values["no-build"]) await build();
-const site = await startServerProcess({ SERVE_SITE: "true", CLIENT_DIR: `${buildDir}/client` });
+const site = await startServerProcess(
+  { SERVE_SITE: "true", CLIENT_DIR: `${buildDir}/client` },
+  serverEntry(buildDir),
+);
 const floorDir = floorSite(`${buildDir}/client`);
-const floor = await startServerProcess({ SERVE_SITE: "true", CLIENT_DIR: floorDir });
+const floor = await startServerProcess(
+  { SERVE_SITE: "true", CLIENT_DIR: floorDir },
+  serverEntry(buildDir),
+);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: CHROMIUM_FLAGS,

@@ -12,6 +12,7 @@ import { exited, startServerProcess } from "../../server/test-support/process";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 import { pagePaths } from "../../tests/e2e/support/routes";
 import { build, buildDir } from "../build";
+import { serverEntry } from "../build-server";
 import { filesUnder } from "../files";
 
 const { values } = parseArgs({
@@ -143,16 +144,14 @@ if (!values["no-build"]) await build();
 const clientDir = `${buildDir}/client`;
 const floorDir = floorCopy(clientDir);
 const dataDir = mkdtempSync(join(tmpdir(), "h2-bench-"));
-const ours = await startServerProcess({
-  SERVE_SITE: "true",
-  CLIENT_DIR: clientDir,
-  DATA_DIR: dataDir,
-});
-const floor = await startServerProcess({
-  SERVE_SITE: "true",
-  CLIENT_DIR: floorDir,
-  DATA_DIR: dataDir,
-});
+const ours = await startServerProcess(
+  { SERVE_SITE: "true", CLIENT_DIR: clientDir, DATA_DIR: dataDir },
+  serverEntry(buildDir),
+);
+const floor = await startServerProcess(
+  { SERVE_SITE: "true", CLIENT_DIR: floorDir, DATA_DIR: dataDir },
+  serverEntry(buildDir),
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROMIUM_FLAGS,

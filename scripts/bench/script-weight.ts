@@ -15,6 +15,7 @@ import { exited, startServerProcess } from "../../server/test-support/process";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 import { pagePaths } from "../../tests/e2e/support/routes";
 import { build, buildDir } from "../build";
+import { serverEntry } from "../build-server";
 
 const { values } = parseArgs({
   options: { routes: { type: "string" }, "no-build": { type: "boolean" } },
@@ -108,11 +109,10 @@ async function weigh(browser: Browser, url: string) {
 if (!values["no-build"]) await build();
 const routes = values.routes ? values.routes.split(",") : pagePaths;
 const dataDir = mkdtempSync(join(tmpdir(), "h2-bench-js-"));
-const site = await startServerProcess({
-  SERVE_SITE: "true",
-  CLIENT_DIR: `${buildDir}/client`,
-  DATA_DIR: dataDir,
-});
+const site = await startServerProcess(
+  { SERVE_SITE: "true", CLIENT_DIR: `${buildDir}/client`, DATA_DIR: dataDir },
+  serverEntry(buildDir),
+);
 const launch = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -21,11 +21,19 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts the real server (API only) as a child process and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server (API only unless `env` says otherwise) as a child process and waits
+ * until it answers: the source through tsx (tests, no build needed), or with `entry` the
+ * compiled server production runs (`build/server/index.mjs`; the benchmarks).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  entry?: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const args = entry ? ["--enable-source-maps", entry] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
