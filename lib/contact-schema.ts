@@ -1,4 +1,4 @@
-import { isBlockedEmailHost } from "./site";
+import { isBlockedEmailHost } from "./form-facts";
 import { z } from "./zod";
 
 /** Upper bounds: generous for people, tight enough to keep abuse cheap to reject. */

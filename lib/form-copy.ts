@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { replyWithinHours } from "./form-facts";
 
 /**
  * What the contact and newsletter forms say, in one place: the React forms, the prerendered
@@ -18,7 +18,7 @@ export const contactCopy = {
   consent:
     "Send me occasional insights on offshore teams and agile delivery. Unsubscribe at any time.",
   honeypot: "Leave this field empty",
-  required: `Required. We reply within ${site.replyWithinHours} hours.`,
+  required: `Required. We reply within ${replyWithinHours} hours.`,
   submit: "Send inquiry",
   /** The spec's label while an inquiry is on its way (the button is disabled). */
   sending: "SENDING...",
@@ -30,7 +30,7 @@ export const contactCopy = {
   /** The thank-you panel (the spec: received, a reply within 24 hours, a confirmation e-mail). */
   thanksTitle: "Thank you!",
   again: "Submit Another Inquiry",
-  received: `Your inquiry has been received. We'll get back to you within ${site.replyWithinHours} hours, and a confirmation email is on its way to your inbox.`,
+  received: `Your inquiry has been received. We'll get back to you within ${replyWithinHours} hours, and a confirmation email is on its way to your inbox.`,
   subscribed: "You're also subscribed to our insights; that email has the link to unsubscribe.",
 } as const;
 

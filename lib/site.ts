@@ -1,5 +1,8 @@
 import saved from "../content/site.json";
 import type { SiteFacts } from "../content/site-facts";
+import { blockedEmailHosts, isBlockedEmailHost, replyWithinHours } from "./form-facts";
+
+export { isBlockedEmailHost };
 
 /**
  * The one site config: every page, the server and the e-mails read brand facts from here.
@@ -20,8 +23,8 @@ export const site = {
   /** External booking page for a one-to-one discovery call. */
   schedulingUrl: facts.schedulingUrl,
   /** Free consumer mail providers: inquiries must come from a business address. */
-  blockedEmailHosts: ["gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com"],
-  replyWithinHours: facts.replyWithinHours,
+  blockedEmailHosts,
+  replyWithinHours,
   copyrightYear: 2025,
   /** Delivery centres in Bangalore. */
   bangaloreLocations: facts.bangaloreLocations,
@@ -55,9 +58,3 @@ export const companyLinks: readonly NavLink[] = facts.companyLinks;
  * only by search. (The sector pages are linked from /about.)
  */
 export const moreLinks: readonly NavLink[] = facts.moreLinks;
-
-/** True when `host` is a blocked consumer host or one of its subdomains (case-insensitive). */
-export function isBlockedEmailHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/\.$/, "");
-  return site.blockedEmailHosts.some((blocked) => h === blocked || h.endsWith(`.${blocked}`));
-}
