@@ -2,13 +2,16 @@ import type { InsightMeta } from "@content/insight-schema";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { NEEDS_SCRIPT } from "~/lib/needs-script";
 import { InsightCard } from "./insight-card";
 import { CAROUSEL_ATTR, STEP_ATTR, TRACK_ATTR } from "./insights-carousel.client";
 
 /**
  * The home page's insights: a native horizontal scroller that snaps to each card (swipe, scroll
  * and keyboard scrolling work from the HTML), 1, 2 or 3 cards by width. From md up, arrows move
- * it one card per press, as do the Left and Right keys (insights-carousel.client.ts). `aside` sits
+ * it one card per press, as do the Left and Right keys (insights-carousel.client.ts); the arrows
+ * show only once the page's script runs (needs-script.ts). `aside` sits
  * in the arrows' row, at its start (the "View All Insights" link), so neither covers the other.
  */
 export function InsightsCarousel({
@@ -46,7 +49,7 @@ export function InsightsCarousel({
       </div>
       <div className="mt-7 flex flex-wrap items-center justify-center gap-4 md:justify-between">
         {aside}
-        <div className="hidden items-center gap-3 md:flex">
+        <div className={cn("hidden items-center gap-3 md:flex", NEEDS_SCRIPT)}>
           <Button
             variant="outline"
             size="icon"

@@ -1,10 +1,13 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { cn } from "~/lib/cn";
+import { NEEDS_SCRIPT } from "~/lib/needs-script";
 
 /**
  * The blog's search box. Search runs in the browser over every post's card text, so it needs
- * script: with scripting off the box is not shown at all (a box that does nothing would be a
- * dead end; the category links and pages work without it). With script but before React is
+ * script: it shows only once the page's script runs, and with scripting off it takes no room
+ * (needs-script.ts; a box that does nothing would be a dead end, and the category links and
+ * pages work without it). With script but before React is
  * live, it is a GET form: Enter reloads the page with ?q=, which the page applies once live,
  * and text typed meanwhile is searched for as soon as React is.
  */
@@ -35,7 +38,7 @@ export function BlogSearch({
       role="search"
       aria-label="Articles"
       method="get"
-      className="w-full max-w-xl [@media(scripting:none)]:hidden"
+      className={cn("w-full max-w-xl", NEEDS_SCRIPT)}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
