@@ -55,7 +55,7 @@ const controls: Control[] = [
     path: "/",
     width: 390,
     find: (p) => p.getByRole("button", { name: "Open menu" }),
-    answered: () => Boolean(document.querySelector("dialog[open]")),
+    answered: () => Boolean(document.querySelector("#site-menu:popover-open")),
   },
   {
     name: "Services submenu toggle (/, 1280 px)",
