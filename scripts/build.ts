@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { astroBin, astroEnv } from "./astro-bin";
 import { generateBrandKit } from "./brand-kit";
-import { buildServer } from "./build-server";
+import { buildServer, serverEntry } from "./build-server";
 import { inlineCriticalCss } from "./critical-css";
 import { writeCspManifest } from "./csp-hashes";
 import { writeDeployConfig } from "./deploy-config";
@@ -62,6 +62,15 @@ export async function build() {
   console.log(
     `build: ${pages} pages checked, ${n} files precompressed, done in ${((Date.now() - started) / 1000).toFixed(1)} s (${times.join(", ")})`,
   );
+}
+
+/** Builds when the output is missing or older than the sources (`npm start`, the browser tests). */
+export async function buildWhenStale(): Promise<boolean> {
+  const stampFile = `${buildDir}/.stamp`;
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
+  if (existsSync(serverEntry(buildDir)) && stamp === sourceStamp()) return false;
+  await build();
+  return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await build();

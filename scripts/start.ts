@@ -1,18 +1,12 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { build, buildDir } from "./build";
+import { buildDir, buildWhenStale } from "./build";
 import { serverEntry } from "./build-server";
-import { sourceStamp } from "./source-stamp";
 
 // `npm start`: build when the output is missing or older than the sources, then serve it with
 // the same command as production (`npm run serve`, the image's CMD): compiled JavaScript on
 // this Node, no loader.
-const stampFile = `${buildDir}/.stamp`;
-const stamp = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (!existsSync(serverEntry(buildDir)) || stamp !== sourceStamp()) {
-  console.log("start: building the site first…");
-  await build();
-}
+console.log("start: checking the build…");
+if (await buildWhenStale()) console.log("start: built");
 const server = spawn(process.execPath, ["--enable-source-maps", serverEntry(buildDir)], {
   stdio: "inherit",
 });

@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { build, buildDir } from "../../scripts/build";
-import { sourceStamp } from "../../scripts/source-stamp";
+import { buildDir, buildWhenStale } from "../../scripts/build";
 import { freePort, serveCommand, waitForUrl } from "./support/server";
 
 declare module "vitest" {
@@ -16,9 +15,7 @@ declare module "vitest" {
 
 /** Builds the site and server when stale, then runs the production server on a free port. */
 export default async function setup(project: TestProject) {
-  const stampFile = `${buildDir}/.stamp`;
-  const stamp = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-  if (stamp !== sourceStamp()) await build();
+  await buildWhenStale();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "h2-e2e-"));
   // The compiled server, started exactly as `npm run serve` (and the image) starts it.
