@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { attributionOf } from "../attribution/columns";
 import type { Database, Inquiry } from "../db/schema";
 import { enqueue, type QueueItem } from "../mail/outbox";
 import { upsertSubscription } from "../newsletter/repository";
@@ -33,7 +34,10 @@ export async function queueFollowUps(
     // The box says "Send me occasional insights": ticking it subscribes, and the
     // confirmation carries the unsubscribe link rather than a second e-mail.
     const subscription = inquiry.marketing_consent
-      ? await upsertSubscription(trx, inquiry.email, now.toISOString())
+      ? await upsertSubscription(trx, inquiry.email, now.toISOString(), {
+          source: inquiry.source ?? undefined,
+          attribution: attributionOf(inquiry),
+        })
       : null;
     const unsubscribeUrl = subscription ? deps.unsubscribeUrl(subscription.token) : undefined;
     mail.push({

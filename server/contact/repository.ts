@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Attribution } from "@lib/attribution";
 import type { ContactRequest } from "@lib/contact-schema";
+import { attributionColumns } from "../attribution/columns";
 import type { Db } from "../db/connect";
 import { writeTransaction } from "../db/group-commit";
 import { preparedInsert } from "../db/prepared";
@@ -30,6 +32,14 @@ const insertInquiry = preparedInsert(
     "spam_verdict",
     "received_at",
     "released_at",
+    "landing_page",
+    "referrer_host",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_term",
+    "utm_content",
+    "pages_seen",
   ],
   { doNothingOn: "idempotency_key" },
 );
@@ -54,6 +64,8 @@ export async function saveInquiry(
   meta: FollowUpDeps & {
     verdict: SpamVerdict;
     userAgent?: string;
+    /** Where the visit came from (none with Sec-GPC: 1). */
+    attribution?: Attribution;
     now?: Date;
   },
 ): Promise<SaveResult> {
@@ -71,6 +83,7 @@ export async function saveInquiry(
     spam_verdict: meta.verdict,
     received_at: (meta.now ?? new Date()).toISOString(),
     released_at: null,
+    ...attributionColumns(meta.attribution ?? {}),
   };
   const genuine = meta.verdict === "ok";
   const reachesSales = !isHoneypotCatch(meta.verdict);
@@ -93,13 +106,37 @@ export async function saveInquiry(
   return { id: first.id, created: false };
 }
 
+export interface InquiryFilter {
+  since?: string;
+  flagged?: boolean;
+  /** utm_source or referring host (without "www."), any letter case. */
+  source?: string;
+  /** utm_campaign, any letter case. */
+  campaign?: string;
+}
+
 export async function listInquiries(
   db: Db,
-  { since, flagged }: { since?: string; flagged?: boolean } = {},
+  { since, flagged, source, campaign }: InquiryFilter = {},
 ) {
   let q = db.kysely.selectFrom("inquiries").selectAll().orderBy("received_at", "asc");
   if (since) q = q.where("received_at", ">=", since);
   if (flagged) q = q.where("spam_verdict", "<>", "ok");
+  if (source) {
+    const s = source.trim().toLowerCase();
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["utm_source"]), "=", s),
+        eb(eb.fn("lower", ["referrer_host"]), "=", s),
+        eb(eb.fn("lower", ["referrer_host"]), "=", `www.${s}`),
+        eb(eb.fn("lower", ["referrer_host"]), "=", `${s}.com`),
+        eb(eb.fn("lower", ["referrer_host"]), "=", `www.${s}.com`),
+      ]),
+    );
+  }
+  if (campaign) {
+    q = q.where((eb) => eb(eb.fn("lower", ["utm_campaign"]), "=", campaign.trim().toLowerCase()));
+  }
   return q.execute();
 }
 

@@ -5,6 +5,7 @@ import {
   fieldErrors,
 } from "@lib/contact-schema";
 import { type Context, Hono } from "hono";
+import { postAttribution, withoutAttribution } from "../attribution/request";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
 import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
@@ -64,6 +65,7 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
     if (!post.ok) return refuse(c, post.html, post.refusal, post.fields);
     const { body } = post;
     const fields = body.kind === "form" ? body.fields : undefined;
+    const json = body.kind === "json" ? withoutAttribution(body.value) : undefined;
     // A form posted without script has no idempotency key: one is made from what it says.
     const input =
       body.kind === "form"
@@ -71,7 +73,7 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
             idempotency_key: formIdempotencyKey(body.fields),
             ...contactRequestFromForm(body.fields),
           }
-        : body.value;
+        : json?.rest;
     const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
@@ -86,6 +88,11 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
       const saved = await saveInquiry(db, parsed.data, {
         verdict,
         userAgent: c.req.header("user-agent"),
+        attribution: postAttribution(c, {
+          posted: json?.attribution,
+          formPage: parsed.data.source,
+          siteOrigin: env.SITE_ORIGIN,
+        }),
         salesEmail: env.SALES_EMAIL,
         unsubscribeUrl,
         webhook,

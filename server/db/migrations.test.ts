@@ -1,11 +1,20 @@
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ATTRIBUTION_KEYS } from "@lib/attribution";
 import { messageOf } from "../mail/outbox";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import type { Database } from "./schema";
 
 /** Undoes the newest migrations, newest first, leaving a store as an older release left it. */
 const undo: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
+  "0007_attribution_page_views": async (db) => {
+    await sql`drop table page_views`.execute(db);
+    for (const table of ["inquiries", "newsletter_subscribers"]) {
+      for (const column of [...ATTRIBUTION_KEYS, ...(table === "inquiries" ? [] : ["source"])]) {
+        await sql`alter table ${sql.table(table)} drop column ${sql.ref(column)}`.execute(db);
+      }
+    }
+  },
   "0006_outbox_render": (db) => sql`alter table outbox drop column render`.execute(db),
   "0005_webhooks_release": async (db) => {
     await sql`drop table webhook_outbox`.execute(db);
@@ -38,6 +47,52 @@ describe.each(storeNames)("migrations on %s", (engine) => {
     await store.cleanup();
   });
 
+  it("upgrades a store made before 0007 in place: inquiries and sign-ups kept with no attribution, views counted apart", async () => {
+    const old = await store.open();
+    await rollBackBefore(old.kysely, "0007_attribution_page_views");
+    await sql`insert into inquiries (id, idempotency_key, name, email, company, message, marketing_consent, source, spam_verdict, received_at)
+      values ('i1', 'k1', 'Ann', 'a@acme.io', 'Acme', 'A message of some length', 0, '/contact', 'ok', '2026-01-01T00:00:00.000Z')`.execute(
+      old.kysely,
+    );
+    await sql`insert into newsletter_subscribers (id, email, token, status, created_at, updated_at)
+      values ('n1', 'b@acme.io', 'tok', 'subscribed', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+      old.kysely,
+    );
+    await old.close();
+
+    const upgraded = await store.open();
+    const inquiry = await upgraded.kysely
+      .selectFrom("inquiries")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(inquiry).toMatchObject({
+      source: "/contact",
+      landing_page: null,
+      utm_campaign: null,
+      pages_seen: null,
+    });
+    const signup = await upgraded.kysely
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(signup).toMatchObject({ email: "b@acme.io", source: null, utm_source: null });
+    expect(await upgraded.kysely.selectFrom("page_views").selectAll().execute()).toEqual([]);
+    expect((await applied(upgraded.kysely)).at(-1)).toBe("0007_attribution_page_views");
+    await upgraded.close();
+  });
+
+  it("keeps no address, user agent or identifier in page_views: counts by day, page, referrer and campaign only", async () => {
+    const db = await store.open();
+    const columns = (await db.kysely.introspection.getTables())
+      .find((t) => t.name === "page_views")!
+      .columns.map((c) => c.name)
+      .sort();
+    expect(columns).toEqual(
+      ["day", "landings", "path", "referrer_host", "utm_campaign", "utm_source", "views"].sort(),
+    );
+    await db.close();
+  });
+
   it("upgrades a store made before 0006 in place: mail queued with its bodies is sent as it was", async () => {
     const old = await store.open();
     await rollBackBefore(old.kysely, "0006_outbox_render");
@@ -59,7 +114,7 @@ describe.each(storeNames)("migrations on %s", (engine) => {
       text_body: "text",
       html_body: "<p>html</p>",
     });
-    expect((await applied(upgraded.kysely)).at(-1)).toBe("0006_outbox_render");
+    expect(await applied(upgraded.kysely)).toContain("0006_outbox_render");
     await upgraded.close();
   });
 

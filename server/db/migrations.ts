@@ -1,5 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 
+/** The attribution columns holding text (pages_seen is an integer). */
+const ATTRIBUTION_TEXT_COLUMNS = [
+  "landing_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
 /** Versioned schema changes, applied in name order at start. Never edit a shipped one: add. */
 const migrations: Record<string, Migration> = {
   "0001_inquiries_outbox": {
@@ -133,6 +144,39 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // Rows queued before keep their bodies (render null) and are sent as they are.
       await db.schema.alterTable("outbox").addColumn("render", "text").execute();
+    },
+  },
+  "0007_attribution_page_views": {
+    async up(db: Kysely<unknown>) {
+      // Where a visit came from (lib/attribution.ts), on each inquiry and sign-up: null when
+      // unknown, when the visitor asked not to be tracked (Sec-GPC), and after retention.
+      for (const table of ["inquiries", "newsletter_subscribers"]) {
+        for (const column of ATTRIBUTION_TEXT_COLUMNS) {
+          await db.schema.alterTable(table).addColumn(column, "text").execute();
+        }
+        await db.schema.alterTable(table).addColumn("pages_seen", "integer").execute();
+      }
+      // The page a sign-up was sent from (an inquiry has had its `source` from the start).
+      await db.schema.alterTable("newsletter_subscribers").addColumn("source", "text").execute();
+      // Counts only: no address, user agent or identifier of any kind. "" stands for none, so
+      // the key is one primary key in both engines (NULLs would never conflict).
+      await db.schema
+        .createTable("page_views")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("path", "text", (c) => c.notNull())
+        .addColumn("referrer_host", "text", (c) => c.notNull())
+        .addColumn("utm_source", "text", (c) => c.notNull())
+        .addColumn("utm_campaign", "text", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("landings", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("page_views_pk", [
+          "day",
+          "path",
+          "referrer_host",
+          "utm_source",
+          "utm_campaign",
+        ])
+        .execute();
     },
   },
 };

@@ -3,7 +3,7 @@ import type { Insertable, Selectable } from "kysely";
 // Timestamps are ISO-8601 UTC text and booleans are 0/1 integers in both engines,
 // so one query layer reads the same values from SQLite and PostgreSQL.
 
-export interface InquiryTable {
+export interface InquiryTable extends AttributionColumns {
   id: string;
   idempotency_key: string;
   name: string;
@@ -19,6 +19,21 @@ export interface InquiryTable {
   received_at: string;
   /** When the owner released a flagged inquiry as genuine (its verdict is then "ok"). */
   released_at: string | null;
+}
+
+/**
+ * Where the visit that sent an inquiry or a sign-up came from (lib/attribution.ts): null when
+ * unknown, when the browser sent Sec-GPC: 1, and once retention has erased it.
+ */
+export interface AttributionColumns {
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  pages_seen: number | null;
 }
 
 export interface OutboxTable {
@@ -67,8 +82,10 @@ export interface WebhookOutboxTable {
   finished_at: string | null;
 }
 
-export interface NewsletterTable {
+export interface NewsletterTable extends AttributionColumns {
   id: string;
+  /** The page the sign-up was sent from (its same-origin Referer), null when unknown. */
+  source: string | null;
   email: string;
   token: string;
   status: string;
@@ -91,7 +108,23 @@ export interface CspReportTable {
   body: string;
 }
 
+/**
+ * Page views counted per day, page, referring host and UTM source and campaign: counts only.
+ * "" stands for none. Rows older than VIEWS_DAILY_DAYS are rolled up into their week's Monday.
+ */
+export interface PageViewTable {
+  day: string;
+  path: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_campaign: string;
+  views: number;
+  /** Views that were the first page of a visit: visits, per landing page. */
+  landings: number;
+}
+
 export interface Database {
+  page_views: PageViewTable;
   csp_reports: CspReportTable;
   inquiries: InquiryTable;
   outbox: OutboxTable;

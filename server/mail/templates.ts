@@ -1,6 +1,7 @@
 import { site } from "@lib/site";
 import { isPossibleSpam, verdictReasons } from "../contact/spam";
 import type { Inquiry } from "../db/schema";
+import { originLine } from "../webhook/payload";
 import { escapeHtml, headerSafe } from "./escape";
 
 export interface MailContent {
@@ -74,6 +75,7 @@ export function salesNoticeMail(inquiry: Inquiry): MailContent {
     ["Company", inquiry.company],
     ["Marketing consent", inquiry.marketing_consent ? "Yes" : "No"],
     ["Source page", inquiry.source ?? "—"],
+    ["Origin", originLine(inquiry)],
     ["Received", inquiry.received_at],
     ["Inquiry id", inquiry.id],
   ];

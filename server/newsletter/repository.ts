@@ -1,11 +1,19 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { Attribution } from "@lib/attribution";
 import type { Kysely } from "kysely";
+import { attributionColumns } from "../attribution/columns";
 import type { Db } from "../db/connect";
 import type { Database } from "../db/schema";
 import { enqueue } from "../mail/outbox";
 import { newsletterWelcomeMail } from "../mail/templates";
 
 export type SubscribeOutcome = "subscribed" | "already" | "resubscribed";
+
+/** Where a sign-up came from: the form's page and the visit's attribution (lib/attribution.ts). */
+export interface SignupOrigin {
+  source?: string;
+  attribution?: Attribution;
+}
 
 /**
  * Adds the address (lower-case, so one address is one subscription), or re-activates it after
@@ -17,6 +25,7 @@ export async function upsertSubscription(
   trx: Kysely<Database>,
   rawEmail: string,
   at: string,
+  origin: SignupOrigin = {},
 ): Promise<{ email: string; token: string; outcome: SubscribeOutcome }> {
   const email = rawEmail.trim().toLowerCase();
   const inserted = await trx
@@ -28,14 +37,22 @@ export async function upsertSubscription(
       status: "subscribed",
       created_at: at,
       updated_at: at,
+      source: origin.source ?? null,
+      ...attributionColumns(origin.attribution ?? {}),
     })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   let outcome: SubscribeOutcome = "subscribed";
   if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) {
+    // A return after unsubscribing is a new sign-up: its origin replaces the old one.
     const reactivated = await trx
       .updateTable("newsletter_subscribers")
-      .set({ status: "subscribed", updated_at: at })
+      .set({
+        status: "subscribed",
+        updated_at: at,
+        source: origin.source ?? null,
+        ...attributionColumns(origin.attribution ?? {}),
+      })
       .where("email", "=", email)
       .where("status", "=", "unsubscribed")
       .executeTakeFirst();
@@ -55,9 +72,15 @@ export async function subscribe(
   rawEmail: string,
   unsubscribeUrl: (token: string) => string,
   now = new Date(),
+  origin: SignupOrigin = {},
 ): Promise<SubscribeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const { email, token, outcome } = await upsertSubscription(trx, rawEmail, now.toISOString());
+    const { email, token, outcome } = await upsertSubscription(
+      trx,
+      rawEmail,
+      now.toISOString(),
+      origin,
+    );
     if (outcome !== "already") {
       await enqueue(trx, [
         {

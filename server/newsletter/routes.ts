@@ -1,7 +1,14 @@
+import { cleanPath } from "@lib/attribution";
 import { fieldErrors } from "@lib/field-errors";
 import { newsletterSchema } from "@lib/newsletter-schema";
 import { site } from "@lib/site";
 import { type Context, Hono } from "hono";
+import {
+  postAttribution,
+  sameOriginReferer,
+  wantsNoTracking,
+  withoutAttribution,
+} from "../attribution/request";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
 import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
@@ -15,7 +22,7 @@ import {
 import type { RateLimiter } from "../rate-limit/limiter";
 import { invalidSignup, refusedSignup, unsubscribePage } from "./answer-pages";
 import { unsubscribeLinks } from "./links";
-import { findByToken, subscribe, unsubscribe } from "./repository";
+import { findByToken, type SignupOrigin, subscribe, unsubscribe } from "./repository";
 
 const MESSAGES = {
   subscribed: "You're subscribed! Check your inbox for a confirmation.",
@@ -81,6 +88,16 @@ export function newsletterRoutes({
     return c.html(renderAnswerPage(sheets, refusedSignup(refusal, fields)), refusal.status);
   };
 
+  /**
+   * The sign-up's page is its same-origin Referer (the form carries no page of its own); with
+   * Sec-GPC: 1 neither it nor any attribution is kept.
+   */
+  const signupOrigin = (c: Context, posted?: unknown): SignupOrigin => {
+    if (wantsNoTracking(c)) return {};
+    const source = cleanPath(sameOriginReferer(c, env.SITE_ORIGIN)?.pathname);
+    return { source, attribution: postAttribution(c, { posted, siteOrigin: env.SITE_ORIGIN }) };
+  };
+
   app.post("/", async (c) => {
     const post = await acceptPost(c, {
       limiter,
@@ -91,7 +108,8 @@ export function newsletterRoutes({
     if (!post.ok) return refuse(c, post.html, post.refusal, post.fields);
     const { body } = post;
     const fields = body.kind === "form" ? body.fields : undefined;
-    const parsed = newsletterSchema.safeParse(body.kind === "form" ? body.fields : body.value);
+    const json = body.kind === "json" ? withoutAttribution(body.value) : undefined;
+    const parsed = newsletterSchema.safeParse(body.kind === "form" ? body.fields : json?.rest);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       const error = errors.email ?? "Please check the form.";
@@ -102,7 +120,13 @@ export function newsletterRoutes({
     }
     let outcome: keyof typeof MESSAGES;
     try {
-      outcome = await subscribe(db, parsed.data.email, unsubscribeUrl);
+      outcome = await subscribe(
+        db,
+        parsed.data.email,
+        unsubscribeUrl,
+        new Date(),
+        signupOrigin(c, json?.attribution),
+      );
     } catch (err) {
       return refuse(c, post.html, storageFailure(c, err), fields);
     }

@@ -1,3 +1,5 @@
+import { describeOrigin } from "@lib/attribution";
+import { attributionOf } from "../attribution/columns";
 import type { Inquiry } from "../db/schema";
 
 /** The event every delivery carries: Standard Webhooks' `type`, `timestamp`, `data` envelope. */
@@ -22,7 +24,26 @@ export interface InquiryWebhook {
     spam_verdict: string;
     /** True when sales should look twice: the same test a tool's filter can use. */
     possible_spam: boolean;
+    /**
+     * Where the visit came from (docs/attribution.md); each field null when unknown, all of
+     * them when the visitor's browser asked not to be tracked. Absent from deliveries queued
+     * before it existed.
+     */
+    attribution?: WebhookAttribution;
   };
+}
+
+export interface WebhookAttribution {
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  pages_seen: number | null;
+  /** The one line the sales notice shows: "LinkedIn · campaign q4-cto · landed on /… · sent from /contact after 4 pages". */
+  summary: string;
 }
 
 export function inquiryPayload(inquiry: Inquiry): InquiryWebhook {
@@ -41,6 +62,22 @@ export function inquiryPayload(inquiry: Inquiry): InquiryWebhook {
       source: inquiry.source,
       spam_verdict: inquiry.spam_verdict,
       possible_spam: inquiry.spam_verdict !== "ok",
+      attribution: {
+        landing_page: inquiry.landing_page,
+        referrer_host: inquiry.referrer_host,
+        utm_source: inquiry.utm_source,
+        utm_medium: inquiry.utm_medium,
+        utm_campaign: inquiry.utm_campaign,
+        utm_term: inquiry.utm_term,
+        utm_content: inquiry.utm_content,
+        pages_seen: inquiry.pages_seen,
+        summary: originLine(inquiry),
+      },
     },
   };
+}
+
+/** An inquiry's origin in one line, as the sales notice, Slack and the owner CLI show it. */
+export function originLine(inquiry: Inquiry): string {
+  return describeOrigin({ ...attributionOf(inquiry), form_page: inquiry.source });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { attributionColumns } from "../attribution/columns";
 import type { Inquiry } from "../db/schema";
 import { inquiryPayload } from "./payload";
 import { escapeSlack, escapeSlackWithin, slackMessage } from "./slack";
@@ -17,6 +18,7 @@ const inquiry = (patch: Partial<Inquiry> = {}): Inquiry => ({
   spam_verdict: "ok",
   received_at: "2026-03-02T10:00:00.000Z",
   released_at: null,
+  ...attributionColumns({}),
   ...patch,
 });
 

@@ -47,6 +47,7 @@ export function slackMessage({ data }: InquiryWebhook) {
         field("Phone", data.phone ?? "—"),
         field("Company", data.company),
         field("Source page", data.source ?? "—"),
+        ...(data.attribution ? [field("Origin", data.attribution.summary)] : []),
         field("Marketing consent", data.marketing_consent ? "Yes" : "No"),
         field("Spam verdict", data.spam_verdict),
       ],
