@@ -9,6 +9,8 @@ import { newsletterRoutes } from "./newsletter/routes";
 import { createRateLimiter } from "./rate-limit/limiter";
 import { createMemoryRateLimiter } from "./rate-limit/memory";
 import { serveSite } from "./static/serve-site";
+import { type ViewBatcher, viewBatcher } from "./views/batcher";
+import { viewRoutes } from "./views/routes";
 
 export interface AppOptions {
   env: Env;
@@ -17,10 +19,18 @@ export interface AppOptions {
   onQueued?: () => void;
   /** Serve the built site too (off in API-only tests). */
   serveStatic?: boolean;
+  /** Counts the page-view beacons and writes them in batches (index.ts flushes it on shutdown). */
+  views?: ViewBatcher;
 }
 
 /** Builds the whole application; index.ts only binds it to a port. */
-export function createApp({ env, db, onQueued, serveStatic = true }: AppOptions) {
+export function createApp({
+  env,
+  db,
+  onQueued,
+  serveStatic = true,
+  views = viewBatcher(db),
+}: AppOptions) {
   const app = new Hono();
   const limits = { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS };
   const limiter =
@@ -30,6 +40,7 @@ export function createApp({ env, db, onQueued, serveStatic = true }: AppOptions)
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/contact", contactRoutes({ db, env, limiter, onQueued }));
   app.route("/api/newsletter", newsletterRoutes({ db, env, limiter, onQueued }));
+  app.route("/api/views", viewRoutes({ env, views }));
   app.route("/api/csp-report", cspReportRoutes({ db, limiter, trustProxy: env.TRUST_PROXY }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   if (serveStatic) app.use(serveSite(env.CLIENT_DIR));

@@ -76,6 +76,10 @@ const schema = z.object({
     .optional(),
   /** json: signed Standard Webhooks JSON; slack: a Slack incoming-webhook message (unsigned). */
   WEBHOOK_FORMAT: z.enum(["json", "slack"]).default("json"),
+  /** Days an inquiry's or sign-up's attribution is kept; then erased (the inquiry stays). */
+  ATTRIBUTION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  /** Days page-view counts are kept per day; older ones are rolled up into weekly rows. */
+  VIEWS_DAILY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 /** Every variable the server reads (the README's table and the Dockerfile name each one). */

@@ -6,6 +6,8 @@ import { loadEnv } from "./env";
 import { busyGate } from "./mail/busy-gate";
 import { startOutboxWorker } from "./mail/outbox";
 import { createTransport } from "./mail/transport";
+import { startRetention } from "./attribution/retention";
+import { viewBatcher } from "./views/batcher";
 import { describeTarget, webhookTarget } from "./webhook/target";
 import { startWebhookWorker } from "./webhook/worker";
 
@@ -24,9 +26,16 @@ const gate = busyGate();
 const worker = startOutboxWorker(db, transport, { gate });
 const target = webhookTarget(env);
 const webhooks = target ? startWebhookWorker(db, target, { gate }) : undefined;
+// Page views are counted in memory and written every few seconds; shutdown writes the rest.
+const views = viewBatcher(db);
+const retention = startRetention(db, {
+  attributionDays: env.ATTRIBUTION_RETENTION_DAYS,
+  viewsDailyDays: env.VIEWS_DAILY_DAYS,
+});
 const app = createApp({
   env,
   db,
+  views,
   serveStatic: env.SERVE_SITE,
   onQueued: () => {
     gate.note();
@@ -65,7 +74,8 @@ async function shutdown(signal: string) {
   // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   await closed;
-  await Promise.all([worker.stop(), webhooks?.stop()]);
+  retention.stop();
+  await Promise.all([worker.stop(), webhooks?.stop(), views.stop()]);
   transport.close();
   await db.close();
   process.exit(0);

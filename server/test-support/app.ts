@@ -1,6 +1,7 @@
 import { createApp } from "../app";
 import type { Db } from "../db/connect";
 import { type Env, loadEnv } from "../env";
+import { viewBatcher } from "../views/batcher";
 
 /** An API-only app over a test store, with test-friendly limits unless overridden. */
 export function testApp(db: Db, overrides: Record<string, string> = {}) {
@@ -12,8 +13,10 @@ export function testApp(db: Db, overrides: Record<string, string> = {}) {
     ...overrides,
   });
   let queued = 0;
-  const app = createApp({ env, db, serveStatic: false, onQueued: () => queued++ });
-  return { app, env, queuedCalls: () => queued };
+  // Written only when a test flushes (or stops) it: counts stay in memory until then.
+  const views = viewBatcher(db, { flushMs: 3_600_000 });
+  const app = createApp({ env, db, serveStatic: false, onQueued: () => queued++, views });
+  return { app, env, views, queuedCalls: () => queued };
 }
 
 export const validInquiry = () => ({
