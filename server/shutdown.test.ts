@@ -80,4 +80,33 @@ describe("SIGTERM", () => {
     expect(rows.filter((r) => r.status === "sent").length).toBe(smtp.received.length);
     expect(server.output()).toMatch(/SIGTERM: finishing in-flight requests and mail/);
   }, 60_000);
+
+  it("writes the page views still counted in memory before it exits", async () => {
+    const views = await createStore("sqlite");
+    const server = await startServerProcess({ DATA_DIR: views.dataDir });
+    const beacon = (path: string, landing: boolean) =>
+      fetch(`${server.url}/api/views`, {
+        method: "POST",
+        headers: {
+          "content-type": "text/plain;charset=UTF-8",
+          "user-agent":
+            "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
+        },
+        body: JSON.stringify({ path, landing, utm_source: "linkedin" }),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => beacon(i % 3 ? "/blog" : "/", i % 3 === 0)),
+    );
+    expect(answers.every((r) => r.status === 204)).toBe(true);
+    server.child.kill("SIGTERM");
+    expect(await exited(server.child)).toBe(0);
+    const db = await views.open();
+    const rows = await db.kysely.selectFrom("page_views").selectAll().orderBy("path").execute();
+    await db.close();
+    await views.cleanup();
+    expect(rows.map((r) => [r.path, Number(r.views), Number(r.landings), r.utm_source])).toEqual([
+      ["/", 10, 10, "linkedin"],
+      ["/blog", 20, 0, "linkedin"],
+    ]);
+  }, 60_000);
 });
