@@ -55,7 +55,7 @@ export function cleanPath(value: unknown): string | undefined {
   const path = text(value, ATTRIBUTION_LIMITS.path * 4)
     ?.split(/[?#]/)[0]
     ?.slice(0, ATTRIBUTION_LIMITS.path);
-  if (!path || !path.startsWith("/") || path.startsWith("//") || /\s/.test(path)) return undefined;
+  if (!path?.startsWith("/") || path.startsWith("//") || /\s/.test(path)) return undefined;
   return path;
 }
 

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Attribution } from "../lib/attribution";
 import { saveInquiry } from "../server/contact/repository";
 import type { SpamVerdict } from "../server/contact/spam";
 import type { Db } from "../server/db/connect";
@@ -48,7 +49,7 @@ describe("owner CLI", () => {
     expect(rows.map((r) => r.email).sort()).toEqual(["Erase@Acme.io", "keep@acme.io"]);
     const csv = cli("export", "--format", "csv");
     expect(csv.split("\r\n")[0]).toBe(
-      "id,received_at,name,email,phone,company,message,marketing_consent,source,spam_verdict",
+      "id,received_at,name,email,phone,company,message,marketing_consent,source,spam_verdict,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_seen,origin",
     );
     expect(csv).toContain("'=HYPERLINK(1)"); // formula neutralised
   });
@@ -195,9 +196,9 @@ describe("the CLI's help and bad input", () => {
     const r = await runIn(args);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^Usage: npm run inquiries -- report \[--since YYYY-MM-DD\] \[--by page\|week\] \[--format table\|csv\|json\]\n/,
+      /^Usage: npm run inquiries -- report \[--since YYYY-MM-DD\] \[--by page\|landing\|source\|campaign\|week\] \[--format table\|csv\|json\|html\]\n/,
     );
-    expect(r.stdout).toContain("--by page|week");
+    expect(r.stdout).toContain("--by page|landing|source|campaign|week");
   });
 
   it("explains every command on its own", async () => {
@@ -236,8 +237,8 @@ describe("the CLI's help and bad input", () => {
     [["list", "extra"], 'Unexpected argument "extra" for list.'],
     [["release"], "Give the id of the inquiry to release."],
     [["release", "a", "b"], 'Unexpected argument "b" for release.'],
-    [["report", "--by", "month"], "--by must be page or week."],
-    [["report", "--format", "xml"], "--format must be table or csv or json."],
+    [["report", "--by", "month"], "--by must be page or landing or source or campaign or week."],
+    [["report", "--format", "xml"], "--format must be table or csv or json or html."],
     [["report", "--since", "yesterday"], '--since: "yesterday" is not a date (YYYY-MM-DD).'],
     [["erase"], "--email ADDRESS is required."],
   ])("refuses %j: %s (exit 2, then the usage)", async (args, line) => {
@@ -327,15 +328,15 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
     expect(r.code).toBe(0);
     const table = r.stdout.split("\n");
     expect(table[0]).toBe(
-      "Inquiries by page: genuine ones counted, possible spam apart, 1 honeypot catch(es) left out.",
+      "Inquiries by page: genuine ones counted, possible spam apart, 1 honeypot catch(es) left out. Conversion: inquiries per view of the page.",
     );
     expect(table.slice(2, 8)).toEqual([
-      "page             inquiries  possible spam  consent ticked",
-      "/contact                 3              1               2",
-      "(unknown page)           1              0               0",
-      "/dedicated-team          1              0               1",
-      "/pricing                 1              0               0",
-      "total                    6              1               3",
+      "page             views  visits  inquiries  conversion  possible spam  consent ticked",
+      "/contact             0       0          3           —              1               2",
+      "(unknown page)       0       0          1           —              0               0",
+      "/dedicated-team      0       0          1           —              0               1",
+      "/pricing             0       0          1           —              0               0",
+      "total                0       0          6           —              1               3",
     ]);
     expect(r.stdout).toContain("Webhook deliveries given up on (1): enter these by hand");
     expect(r.stdout).toMatch(new RegExp(`${ids.c}  c <c@acme\\.io>  1 attempt\\(s\\)  HTTP 400`));
@@ -353,10 +354,10 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       [
-        "week,inquiries,possible_spam,marketing_consent",
-        "2026-03-02,3,1,2",
-        "2026-03-09,0,0,0",
-        "2026-03-16,2,0,0",
+        "week,views,visits,inquiries,conversion,possible_spam,marketing_consent",
+        "2026-03-02,0,0,3,,1,2",
+        "2026-03-09,0,0,0,,0,0",
+        "2026-03-16,0,0,2,,0,0",
         "",
       ].join("\r\n"),
     );
@@ -378,11 +379,12 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
     };
     expect(report.since).toBe("2026-03-10T00:00:00.000Z");
     expect(report.by).toBe("page");
+    const none = { views: 0, visits: 0, conversion: null, possible_spam: 0, marketing_consent: 0 };
     expect(report.rows).toEqual([
-      { page: "(unknown page)", inquiries: 1, possible_spam: 0, marketing_consent: 0 },
-      { page: "/pricing", inquiries: 1, possible_spam: 0, marketing_consent: 0 },
+      { page: "(unknown page)", inquiries: 1, ...none },
+      { page: "/pricing", inquiries: 1, ...none },
     ]);
-    expect(report.totals).toEqual({ inquiries: 2, possible_spam: 0, marketing_consent: 0 });
+    expect(report.totals).toEqual({ inquiries: 2, ...none });
     expect(report.honeypotCatches).toBe(1);
     // The refused delivery was queued on 4 March: before --since.
     expect(report.webhookFailures).toEqual([]);
@@ -416,6 +418,220 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
     expect(missing.stderr).toMatch(/^No inquiry has the id no-such-id/);
     // Released, it counts as genuine now.
     const csv = (await runIn(["report", "--format", "csv"], env)).stdout;
-    expect(csv.split("\r\n")[1]).toBe("/contact,4,0,3");
+    expect(csv.split("\r\n")[1]).toBe("/contact,0,0,4,,0,3");
+  });
+});
+
+describe.each(storeNames)("attribution and conversion in the CLI (%s)", (engine) => {
+  let store: TestStore;
+  let db: Db;
+  let env: Record<string, string | undefined>;
+  const deps = { salesEmail: "sales@h2.test", unsubscribeUrl: (t: string) => t, webhook: false };
+
+  async function seed(
+    key: string,
+    at: string,
+    source: string,
+    attribution: Attribution,
+    verdict: SpamVerdict = "ok",
+  ) {
+    await saveInquiry(
+      db,
+      { ...validInquiry(), name: key, email: `${key}@acme.io`, source, marketing_consent: false },
+      { ...deps, verdict, attribution, now: new Date(at) },
+    );
+  }
+
+  const linkedin = {
+    landing_page: "/dedicated-team",
+    referrer_host: "www.linkedin.com",
+    utm_source: "linkedin",
+    utm_campaign: "q4-cto",
+    pages_seen: 4,
+  };
+
+  beforeAll(async () => {
+    store = await createStore(engine);
+    db = await store.open();
+    env = { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl };
+    // Week of 2 March: two LinkedIn inquiries, one from Google; week of 9 March: one direct.
+    await seed("li1", "2026-03-02T10:00:00.000Z", "/contact", linkedin);
+    await seed("li2", "2026-03-04T10:00:00.000Z", "/dedicated-team", {
+      ...linkedin,
+      pages_seen: 2,
+    });
+    await seed("goo", "2026-03-05T10:00:00.000Z", "/contact", {
+      landing_page: "/blog",
+      referrer_host: "www.google.com",
+      pages_seen: 3,
+    });
+    await seed("dir", "2026-03-10T10:00:00.000Z", "/contact", {});
+    await seed("spam", "2026-03-10T11:00:00.000Z", "/contact", linkedin, "too_fast");
+    const view = (
+      day: string,
+      path: string,
+      views: number,
+      landings: number,
+      from: "linkedin" | "google" | "" = "",
+    ) => ({
+      day,
+      path,
+      referrer_host:
+        from === "linkedin" ? "www.linkedin.com" : from === "google" ? "www.google.com" : "",
+      utm_source: from === "linkedin" ? "linkedin" : "",
+      utm_campaign: from === "linkedin" ? "q4-cto" : "",
+      views,
+      landings,
+    });
+    await db.kysely
+      .insertInto("page_views")
+      .values([
+        view("2026-03-02", "/dedicated-team", 40, 40, "linkedin"),
+        view("2026-03-03", "/contact", 20, 0, "linkedin"),
+        view("2026-03-03", "/blog", 30, 30, "google"),
+        view("2026-03-04", "/contact", 10, 0, "google"),
+        view("2026-03-09", "/", 50, 30),
+        view("2026-03-10", "/contact", 20, 0),
+      ])
+      .execute();
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.cleanup();
+  });
+
+  it("lists each inquiry's origin, and filters by source and campaign", async () => {
+    const all = await runIn(["list"], env);
+    expect(all.stdout).toContain(
+      "li1 <li1@acme.io>  Acme Ltd  from LinkedIn · campaign q4-cto · landed on /dedicated-team · sent from /contact after 4 pages",
+    );
+    expect(all.stdout).toMatch(/dir <dir@acme\.io> {2}Acme Ltd\n/);
+    const li = await runIn(["list", "--source", "LinkedIn"], env);
+    expect(li.stdout.match(/^\S+ +\S+ +(\w+) </gm)?.length).toBe(3);
+    expect(li.stdout).toContain("3 inquiries");
+    expect((await runIn(["list", "--source", "google.com"], env)).stdout).toContain("1 inquiry");
+    expect((await runIn(["list", "--source", "google"], env)).stdout).toContain("1 inquiry");
+    const campaign = await runIn(["list", "--campaign", "q4-cto", "--spam"], env);
+    expect(campaign.stdout).toContain("spam <spam@acme.io>");
+    expect(campaign.stdout).toContain("1 flagged inquiry");
+  });
+
+  it("exports attribution with every inquiry, and filters the export too", async () => {
+    const r = await runIn(["export", "--format", "json", "--campaign", "Q4-CTO"], env);
+    const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
+    expect(rows.map((x) => x.name)).toEqual(["li1", "li2", "spam"]);
+    expect(rows[1]).toMatchObject({ ...linkedin, pages_seen: 2, source: "/dedicated-team" });
+    expect(rows[0]!.origin).toBe(
+      "LinkedIn · campaign q4-cto · landed on /dedicated-team · sent from /contact after 4 pages",
+    );
+    const csv = (await runIn(["export", "--format", "csv", "--source", "google"], env)).stdout;
+    const [head, line] = csv.split("\r\n");
+    const cells = Object.fromEntries(head!.split(",").map((h, i) => [h, line!.split(",")[i]]));
+    expect(cells).toMatchObject({
+      name: "goo",
+      landing_page: "/blog",
+      referrer_host: "www.google.com",
+      utm_source: "",
+      pages_seen: "3",
+      origin: "Google · landed on /blog · sent from /contact after 3 pages",
+    });
+  });
+
+  it("reports views, visits, inquiries and conversion by source and campaign", async () => {
+    const bySource = await runIn(["report", "--by", "source"], env);
+    expect(bySource.stdout.split("\n").slice(2, 7)).toEqual([
+      "source      views  visits  inquiries  conversion  possible spam  consent ticked",
+      "linkedin       60      40          2       5.0 %              1               0",
+      "(direct)       70      30          1       3.3 %              0               0",
+      "google.com     40      30          1       3.3 %              0               0",
+      "total         170     100          4       4.0 %              1               0",
+    ]);
+    const csv = (await runIn(["report", "--by", "campaign", "--format", "csv"], env)).stdout;
+    expect(csv).toBe(
+      [
+        "campaign,views,visits,inquiries,conversion,possible_spam,marketing_consent",
+        "(none),110,60,2,0.0333,0,0",
+        "q4-cto,60,40,2,0.05,1,0",
+        "",
+      ].join("\r\n"),
+    );
+  });
+
+  it("reports by landing page, by page and by week as JSON", async () => {
+    const json = async (by: string) =>
+      JSON.parse((await runIn(["report", "--by", by, "--format", "json"], env)).stdout) as {
+        rows: Record<string, unknown>[];
+        totals: Record<string, unknown>;
+      };
+    const landing = await json("landing");
+    expect(landing.rows).toEqual([
+      expect.objectContaining({
+        landing: "/dedicated-team",
+        visits: 40,
+        inquiries: 2,
+        conversion: 0.05,
+      }),
+      expect.objectContaining({ landing: "/blog", visits: 30, inquiries: 1, conversion: 0.0333 }),
+      expect.objectContaining({
+        landing: "(unknown page)",
+        visits: 0,
+        inquiries: 1,
+        conversion: null,
+      }),
+      expect.objectContaining({ landing: "/", views: 50, visits: 30, inquiries: 0, conversion: 0 }),
+      expect.objectContaining({ landing: "/contact", views: 50, visits: 0, inquiries: 0 }),
+    ]);
+    const page = await json("page");
+    expect(page.rows[0]).toMatchObject({
+      page: "/contact",
+      views: 50,
+      inquiries: 3,
+      conversion: 0.06,
+    });
+    const week = await json("week");
+    expect(week.rows).toEqual([
+      expect.objectContaining({
+        week: "2026-03-02",
+        views: 100,
+        visits: 70,
+        inquiries: 3,
+        conversion: 0.0429,
+      }),
+      expect.objectContaining({
+        week: "2026-03-09",
+        views: 70,
+        visits: 30,
+        inquiries: 1,
+        conversion: 0.0333,
+      }),
+    ]);
+    expect(week.totals).toMatchObject({ views: 170, visits: 100, inquiries: 4, conversion: 0.04 });
+  });
+
+  it("writes one self-contained HTML report with its charts and figures as text", async () => {
+    const r = await runIn(["report", "--format", "html", "--since", "2026-03-01"], env);
+    expect(r.code).toBe(0);
+    const html = r.stdout;
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain(
+      "<title>Conversion report, since 2026-03-01: 4 inquiries from 100 visits (170 page views), conversion 4.0 %</title>",
+    );
+    // Nothing fetched: no script, stylesheet, font, image or other address.
+    expect(html).not.toMatch(/<script|<link|<img|@import|url\(|src=|href=/i);
+    expect(html.match(/<svg role="img"/g)).toHaveLength(3);
+    expect(html).toContain(
+      'aria-label="Week of 2026-03-02: 3 inquiries from 70 visits (100 views), conversion 4.3 %"',
+    );
+    expect(html).toContain('aria-label="LinkedIn: 40 visits, 2 inquiries, conversion 5.0 %"');
+    expect(html).toContain('aria-label="/contact: 50 views, 3 inquiries, conversion 6.0 %"');
+    for (const caption of [
+      "Views, visits and inquiries by week",
+      "Views, visits and inquiries by source",
+      "Views and inquiries by page",
+      "Visits and inquiries by landing page",
+      "Visits and inquiries by campaign",
+    ]) {
+      expect(html).toContain(`<caption>${caption}</caption>`);
+    }
   });
 });

@@ -4,13 +4,23 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { releaseInquiry } from "../server/contact/release";
-import { type InquiryReport, inquiryReport, type ReportBy } from "../server/contact/report";
+import { isEmptyAttribution } from "../lib/attribution";
+import { attributionOf } from "../server/attribution/columns";
+import {
+  type InquiryReport,
+  inquiryReport,
+  REPORT_BY,
+  type ReportBy,
+  type ReportRow,
+} from "../server/contact/report";
+import { htmlReport, percent } from "../server/contact/report-html";
 import { eraseByEmail, listInquiries } from "../server/contact/repository";
 import { type Db, openDb } from "../server/db/connect";
 import type { Inquiry } from "../server/db/schema";
 import { type Env, loadEnv } from "../server/env";
 import { unsubscribeLinks } from "../server/newsletter/links";
 import { listSubscribers } from "../server/newsletter/repository";
+import { originLine } from "../server/webhook/payload";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = ReturnType<typeof parseArgs>["values"];
@@ -43,21 +53,38 @@ const HELP_OPTION: Options = { help: { type: "boolean", short: "h" } };
 
 const SINCE = "--since YYYY-MM-DD   only what was received on or after that day (UTC)";
 
+const FILTERS = `  --source NAME        only those whose utm_source or referring site is NAME (linkedin, google.com…)
+  --campaign NAME      only those whose utm_campaign is NAME (any letter case)`;
+
+function filterArgs(values: Values): { source?: string; campaign?: string } {
+  const pick = (v: Values[string]) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+  return { source: pick(values.source), campaign: pick(values.campaign) };
+}
+
 const COMMANDS: Record<string, Command> = {
   list: {
-    summary: "list inquiries, oldest first (with --spam: the flagged ones)",
-    usage: "npm run inquiries -- list [--since YYYY-MM-DD] [--spam]",
-    details: `  ${SINCE}\n  --spam               only inquiries flagged as spam (release a genuine one with: release ID)`,
-    options: { since: { type: "string" }, spam: { type: "boolean" } },
+    summary: "list inquiries, oldest first (with --spam: the flagged ones), each with its origin",
+    usage:
+      "npm run inquiries -- list [--since YYYY-MM-DD] [--spam] [--source NAME] [--campaign NAME]",
+    details: `  ${SINCE}\n  --spam               only inquiries flagged as spam (release a genuine one with: release ID)\n${FILTERS}`,
+    options: {
+      since: { type: "string" },
+      spam: { type: "boolean" },
+      source: { type: "string" },
+      campaign: { type: "string" },
+    },
     async run({ values, db, io }) {
       const spam = values.spam === true;
       const rows = await listInquiries(db, {
         since: sinceArg(values.since, "list"),
         flagged: spam,
+        ...filterArgs(values),
       });
       for (const r of rows) {
         const flag = r.spam_verdict === "ok" ? "" : `  [spam: ${r.spam_verdict}]`;
-        io.out(`${r.received_at}  ${r.id}  ${r.name} <${r.email}>  ${r.company}${flag}\n`);
+        // Where it came from, when anything is known beyond the form's page.
+        const origin = isEmptyAttribution(attributionOf(r)) ? "" : `  from ${originLine(r)}`;
+        io.out(`${r.received_at}  ${r.id}  ${r.name} <${r.email}>  ${r.company}${flag}${origin}\n`);
       }
       const n = rows.length;
       io.out(`${n} ${spam ? "flagged " : ""}inquir${n === 1 ? "y" : "ies"}\n`);
@@ -66,14 +93,28 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   export: {
-    summary: "write every inquiry as CSV or JSON",
-    usage: "npm run inquiries -- export --format csv|json [--since YYYY-MM-DD]",
-    details: `  --format csv|json    CSV (a spreadsheet; formulas neutralised) or JSON\n  ${SINCE}`,
-    options: { format: { type: "string" }, since: { type: "string" } },
+    summary: "write every inquiry, with its origin, as CSV or JSON",
+    usage:
+      "npm run inquiries -- export --format csv|json [--since YYYY-MM-DD] [--source NAME] [--campaign NAME]",
+    details: `  --format csv|json    CSV (a spreadsheet; formulas neutralised) or JSON\n  ${SINCE}\n${FILTERS}`,
+    options: {
+      format: { type: "string" },
+      since: { type: "string" },
+      source: { type: "string" },
+      campaign: { type: "string" },
+    },
     async run({ values, db, io }) {
       const format = oneOf("--format", values.format, ["csv", "json"] as const, "export");
-      const rows = await listInquiries(db, { since: sinceArg(values.since, "export") });
-      writeRows(io, format, rows, COLUMNS);
+      const rows = await listInquiries(db, {
+        since: sinceArg(values.since, "export"),
+        ...filterArgs(values),
+      });
+      writeRows(
+        io,
+        format,
+        rows.map((r) => ({ ...r, origin: originLine(r) })),
+        COLUMNS,
+      );
       return 0;
     },
   },
@@ -134,20 +175,40 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   report: {
-    summary: "which pages (or weeks) bring inquiries, and what needs following up by hand",
+    summary:
+      "views, inquiries and conversion by page, landing page, source, campaign or week; what needs following up by hand",
     usage:
-      "npm run inquiries -- report [--since YYYY-MM-DD] [--by page|week] [--format table|csv|json]",
-    details: `  ${SINCE}\n  --by page|week       count by source page (default) or by week (starting Monday, UTC)\n  --format table|csv|json\n                       table to read (default); csv for a spreadsheet (the counts; what failed\n                       is summed up on stderr); json for everything\n\nCounts genuine inquiries, possible spam in its own column, and marketing consent ticks;\nhoneypot catches are left out. Then lists webhook deliveries given up on and mail that\ncould not be sent.`,
+      "npm run inquiries -- report [--since YYYY-MM-DD] [--by page|landing|source|campaign|week] [--format table|csv|json|html]",
+    details: `  ${SINCE}\n  --by page|landing|source|campaign|week\n                       count by the page the form was on (default), the visit's landing page,\n                       its source (utm_source, else the referring site), its campaign\n                       (utm_campaign), or by week (starting Monday, UTC)\n  --format table|csv|json|html\n                       table to read (default); csv for a spreadsheet (the counts; what failed\n                       is summed up on stderr); json for everything; html: one self-contained\n                       page with charts (by week, source, pages, landing page and campaign;\n                       --by is not needed), e.g. > report.html\n\nCounts page views and visits (a visit's first page), genuine inquiries, conversion\n(inquiries per view of the form's page by page, per visit otherwise), possible spam in its\nown column, and marketing consent ticks; honeypot catches are left out. Then lists webhook\ndeliveries given up on and mail that could not be sent.`,
     options: { since: { type: "string" }, by: { type: "string" }, format: { type: "string" } },
     async run({ values, db, io }) {
-      const by = oneOf("--by", values.by ?? "page", ["page", "week"] as const, "report");
+      const by = oneOf("--by", values.by ?? "page", REPORT_BY, "report");
       const format = oneOf(
         "--format",
         values.format ?? "table",
-        ["table", "csv", "json"] as const,
+        ["table", "csv", "json", "html"] as const,
         "report",
       );
       const since = sinceArg(values.since, "report");
+      if (format === "html") {
+        const [week, source, page, landing, campaign] = await Promise.all(
+          (["week", "source", "page", "landing", "campaign"] as const).map((b) =>
+            inquiryReport(db, { since, by: b }),
+          ),
+        );
+        io.out(
+          htmlReport({
+            since,
+            generatedAt: new Date(),
+            week: week!,
+            source: source!,
+            page: page!,
+            landing: landing!,
+            campaign: campaign!,
+          }),
+        );
+        return 0;
+      }
       const report = await inquiryReport(db, { since, by });
       if (format === "json") {
         const { rows, ...rest } = report;
@@ -157,7 +218,17 @@ const COMMANDS: Record<string, Command> = {
         const rows = report.rows.map(
           ({ key, ...r }) => ({ [by]: key, ...r }) as Record<string, unknown>,
         );
-        io.out(toCsv(rows, [by, "inquiries", "possible_spam", "marketing_consent"]));
+        io.out(
+          toCsv(rows, [
+            by,
+            "views",
+            "visits",
+            "inquiries",
+            "conversion",
+            "possible_spam",
+            "marketing_consent",
+          ]),
+        );
         const failed = report.webhookFailures.length + report.mailFailures.length;
         if (failed) {
           io.err(
@@ -229,7 +300,7 @@ class UsageError extends Error {
   }
 }
 
-const COLUMNS: (keyof Inquiry)[] = [
+const COLUMNS: (keyof Inquiry | "origin")[] = [
   "id",
   "received_at",
   "name",
@@ -240,6 +311,15 @@ const COLUMNS: (keyof Inquiry)[] = [
   "marketing_consent",
   "source",
   "spam_verdict",
+  "landing_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "pages_seen",
+  "origin",
 ];
 
 function csvCell(value: unknown): string {
@@ -288,20 +368,39 @@ function pad(cells: string[], widths: number[]): string {
     .trimEnd();
 }
 
+const REPORT_HEADS: Record<ReportBy, string> = {
+  page: "page",
+  landing: "landing page",
+  source: "source",
+  campaign: "campaign",
+  week: "week of",
+};
+
 function reportTable(report: InquiryReport, by: ReportBy, since?: string): string {
-  const head = [by === "page" ? "page" : "week of", "inquiries", "possible spam", "consent ticked"];
-  const body = [
-    ...report.rows.map((r) => [r.key, r.inquiries, r.possible_spam, r.marketing_consent]),
-    [
-      "total",
-      report.totals.inquiries,
-      report.totals.possible_spam,
-      report.totals.marketing_consent,
-    ],
-  ].map((r) => r.map(String));
+  const head = [
+    REPORT_HEADS[by],
+    "views",
+    "visits",
+    "inquiries",
+    "conversion",
+    "possible spam",
+    "consent ticked",
+  ];
+  const line = (key: string, r: Omit<ReportRow, "key">) => [
+    key,
+    r.views,
+    r.visits,
+    r.inquiries,
+    percent(r.conversion),
+    r.possible_spam,
+    r.marketing_consent,
+  ];
+  const body = [...report.rows.map((r) => line(r.key, r)), line("total", report.totals)].map((r) =>
+    r.map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const lines = [
-    `Inquiries by ${by}${since ? ` since ${since}` : ""}: genuine ones counted, possible spam apart, ${report.honeypotCatches} honeypot catch(es) left out.`,
+    `Inquiries by ${by}${since ? ` since ${since}` : ""}: genuine ones counted, possible spam apart, ${report.honeypotCatches} honeypot catch(es) left out. Conversion: inquiries per ${by === "page" ? "view of the page" : "visit"}.`,
     "",
     pad(head, widths),
     ...body.map((r) => pad(r, widths)),

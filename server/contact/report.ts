@@ -1,24 +1,86 @@
+import { sourceKey } from "@lib/attribution";
+import { attributionOf } from "../attribution/columns";
 import type { Db } from "../db/connect";
+import type { Inquiry } from "../db/schema";
+import { listViewCounts, type ViewCount } from "../views/repository";
 import { listUnsent } from "../mail/outbox";
 import { listGivenUp } from "../webhook/outbox";
 import { listInquiries } from "./repository";
 import { isHoneypotCatch } from "./spam";
 
-export type ReportBy = "page" | "week";
+export const REPORT_BY = ["page", "landing", "source", "campaign", "week"] as const;
+export type ReportBy = (typeof REPORT_BY)[number];
 
 export interface ReportRow {
-  /** The source page, or the Monday (UTC) that starts the week. */
+  /**
+   * The page the form was on, the visit's landing page, its source (utm_source, else the
+   * referring host), its campaign, or the Monday (UTC) that starts the week.
+   */
   key: string;
+  /** Page views counted (of that page; from that source or campaign; in that week). */
+  views: number;
+  /** Visits: views that were the first page of a visit. */
+  visits: number;
   /** Genuine inquiries (released ones included). */
   inquiries: number;
+  /**
+   * Inquiries ÷ views of the page (by page), else inquiries ÷ visits; null when nothing was
+   * counted to divide by.
+   */
+  conversion: number | null;
   /** Flagged but not honeypot catches: sales saw them, marked. */
   possible_spam: number;
   /** Genuine inquiries with the insights box ticked. */
   marketing_consent: number;
 }
 
-/** The page an inquiry came from, as the report names it. */
+/** What the report calls an unknown page, and no campaign. */
 const NO_PAGE = "(unknown page)";
+const NO_CAMPAIGN = "(none)";
+
+const emptyRow = (key: string): ReportRow => ({
+  key,
+  views: 0,
+  visits: 0,
+  inquiries: 0,
+  conversion: null,
+  possible_spam: 0,
+  marketing_consent: 0,
+});
+
+/** The row an inquiry counts in. */
+function inquiryKey(inquiry: Inquiry, by: ReportBy): string {
+  switch (by) {
+    case "week":
+      return weekOf(inquiry.received_at);
+    case "page":
+      return inquiry.source ?? NO_PAGE;
+    case "landing":
+      return inquiry.landing_page ?? NO_PAGE;
+    case "source":
+      return sourceKey(attributionOf(inquiry));
+    case "campaign":
+      return inquiry.utm_campaign ?? NO_CAMPAIGN;
+  }
+}
+
+/** The row a view count counts in. */
+function viewKey(view: ViewCount, by: ReportBy): string {
+  switch (by) {
+    case "week":
+      return weekOf(`${view.day}T00:00:00.000Z`);
+    case "page":
+    case "landing":
+      return view.path;
+    case "source":
+      return sourceKey({
+        utm_source: view.utm_source || undefined,
+        referrer_host: view.referrer_host || undefined,
+      });
+    case "campaign":
+      return view.utm_campaign || NO_CAMPAIGN;
+  }
+}
 
 /** The Monday that starts the (UTC, ISO) week of an ISO timestamp, as YYYY-MM-DD. */
 export function weekOf(iso: string): string {
@@ -39,20 +101,31 @@ function nextWeek(week: string): string {
  * last, so a quiet week shows as 0 rather than vanishing.
  */
 export async function inquiryReport(db: Db, { since, by }: { since?: string; by: ReportBy }) {
-  const inquiries = await listInquiries(db, { since });
+  const [inquiries, views] = await Promise.all([
+    listInquiries(db, { since }),
+    listViewCounts(db, { since }),
+  ]);
   const rows = new Map<string, ReportRow>();
+  const rowFor = (key: string) => {
+    let row = rows.get(key);
+    if (!row) {
+      row = emptyRow(key);
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const view of views) {
+    const row = rowFor(viewKey(view, by));
+    row.views += view.views;
+    row.visits += view.landings;
+  }
   let honeypotCatches = 0;
   for (const inquiry of inquiries) {
     if (isHoneypotCatch(inquiry.spam_verdict)) {
       honeypotCatches++;
       continue;
     }
-    const key = by === "week" ? weekOf(inquiry.received_at) : (inquiry.source ?? NO_PAGE);
-    let row = rows.get(key);
-    if (!row) {
-      row = { key, inquiries: 0, possible_spam: 0, marketing_consent: 0 };
-      rows.set(key, row);
-    }
+    const row = rowFor(inquiryKey(inquiry, by));
     if (inquiry.spam_verdict === "ok") {
       row.inquiries++;
       if (inquiry.marketing_consent) row.marketing_consent++;
@@ -67,25 +140,43 @@ export async function inquiryReport(db: Db, { since, by }: { since?: string; by:
     const last = weeks.at(-1);
     const filled: ReportRow[] = [];
     for (let w = first; w && last && w <= last; w = nextWeek(w)) {
-      filled.push(rows.get(w) ?? { key: w, inquiries: 0, possible_spam: 0, marketing_consent: 0 });
+      filled.push(rows.get(w) ?? emptyRow(w));
     }
     list = filled;
   } else {
-    list.sort((a, b) => b.inquiries - a.inquiries || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    list.sort(
+      (a, b) =>
+        b.inquiries - a.inquiries ||
+        b.views - a.views ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
   }
-  const totals = list.reduce(
+  for (const row of list) row.conversion = conversion(row, by);
+  const sums = list.reduce(
     (t, r) => ({
+      views: t.views + r.views,
+      visits: t.visits + r.visits,
       inquiries: t.inquiries + r.inquiries,
       possible_spam: t.possible_spam + r.possible_spam,
       marketing_consent: t.marketing_consent + r.marketing_consent,
     }),
-    { inquiries: 0, possible_spam: 0, marketing_consent: 0 },
+    { views: 0, visits: 0, inquiries: 0, possible_spam: 0, marketing_consent: 0 },
   );
+  const totals = {
+    ...sums,
+    conversion: conversion({ ...sums, key: "total", conversion: null }, by),
+  };
   const [webhookFailures, mailFailures] = await Promise.all([
     listGivenUp(db, { since }),
     listUnsent(db, { since }),
   ]);
   return { rows: list, totals, honeypotCatches, webhookFailures, mailFailures };
+}
+
+/** Inquiries per view of the form's page (by page), per visit otherwise; null with nothing to divide by. */
+function conversion(row: ReportRow, by: ReportBy): number | null {
+  const base = by === "page" ? row.views : row.visits;
+  return base > 0 ? Math.round((row.inquiries / base) * 10_000) / 10_000 : null;
 }
 
 export type InquiryReport = Awaited<ReturnType<typeof inquiryReport>>;
