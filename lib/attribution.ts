@@ -31,6 +31,12 @@ export interface Attribution {
   pages_seen?: number;
 }
 
+/**
+ * Retention by default (server/env.ts: ATTRIBUTION_RETENTION_DAYS, VIEWS_DAILY_DAYS); the
+ * privacy notice states these, so a deployment that changes them changes the notice too.
+ */
+export const RETENTION_DEFAULTS = { attributionDays: 395, viewsDailyDays: 90 } as const;
+
 /** Caps, in characters: a page or host, and a UTM value. */
 export const ATTRIBUTION_LIMITS = { path: 200, host: 200, utm: 100, pagesSeen: 1000 } as const;
 

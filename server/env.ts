@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULTS } from "@lib/attribution";
 import { z } from "zod";
 
 /** Plain http is only for a receiver on this machine (tests, a local relay); anything else is https. */
@@ -77,9 +78,19 @@ const schema = z.object({
   /** json: signed Standard Webhooks JSON; slack: a Slack incoming-webhook message (unsigned). */
   WEBHOOK_FORMAT: z.enum(["json", "slack"]).default("json"),
   /** Days an inquiry's or sign-up's attribution is kept; then erased (the inquiry stays). */
-  ATTRIBUTION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  ATTRIBUTION_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(RETENTION_DEFAULTS.attributionDays),
   /** Days page-view counts are kept per day; older ones are rolled up into weekly rows. */
-  VIEWS_DAILY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  VIEWS_DAILY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(RETENTION_DEFAULTS.viewsDailyDays),
 });
 
 /** Every variable the server reads (the README's table and the Dockerfile name each one). */

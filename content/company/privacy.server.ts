@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULTS } from "@lib/attribution";
 import { site } from "@lib/site";
 import { z } from "zod";
 import { type ContentEntry, markdownToHtml } from "../markdown.server";
@@ -23,6 +24,8 @@ const facts: Record<string, string> = {
   email: site.contactEmail,
   replyHours: String(site.replyWithinHours),
   scheduling: new URL(site.schedulingUrl).host,
+  attributionDays: String(RETENTION_DEFAULTS.attributionDays),
+  viewsDailyDays: String(RETENTION_DEFAULTS.viewsDailyDays),
 };
 
 /** Fills `{name}` placeholders; an unknown one fails the build rather than reaching the page. */
