@@ -42,7 +42,7 @@ export function MobileNav() {
         role="dialog"
         {...{ [MOBILE_NAV_ATTR]: "" }}
         aria-labelledby={`${MOBILE_MENU_ID}-title`}
-        className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-ink/55 p-0 text-ink not-open:hidden open:flex"
+        className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-clip bg-ink/55 p-0 text-ink not-open:hidden open:flex"
       >
         <button
           type="button"

@@ -1,0 +1,110 @@
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { CHROMIUM_FLAGS } from "../../e2e/support/browser";
+import type { Box, Control, Mode, Role, Visitor } from "./visitor";
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Chromium over CDP, Firefox ESR over WebDriver BiDi, through one API. Firefox's script switch
+ * is a preference of the whole browser (its BiDi has no per-page one yet), so script off is a
+ * browser of its own there.
+ */
+export function launchPuppeteer(engine: "chromium" | "firefox", scriptOff: boolean) {
+  if (engine === "chromium")
+    return puppeteer.launch({
+      browser: "chrome",
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"),
+    });
+  return puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: scriptOff ? { "javascript.enabled": false } : {},
+  });
+}
+
+class HandleControl implements Control {
+  constructor(readonly handle: ElementHandle<Element>) {}
+  box(): Promise<Box | null> {
+    return this.handle.boundingBox();
+  }
+  visible() {
+    return this.handle.isVisible();
+  }
+}
+
+/** The engine's own accessibility tree answers "which element is this role with this name". */
+interface AxQueryable {
+  queryAXTree(name?: string, role?: string): AsyncIterable<ElementHandle<Element>>;
+}
+
+export async function puppeteerVisitor(
+  engine: "chromium" | "firefox",
+  browser: Browser,
+  mode: Mode,
+  baseURL: string,
+): Promise<Visitor> {
+  const context = await browser.createBrowserContext();
+  const page: Page = await context.newPage();
+  if (mode === "off" && engine === "chromium") await page.setJavaScriptEnabled(false);
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  // Reading runs in an isolated world: it sees the DOM and layout, and works with script off.
+  const realm = () => page.mainFrame().isolatedRealm();
+  return {
+    engine,
+    mode,
+    phoneWidth: 390,
+    async open(path, width) {
+      await page.setViewport({ width, height: 844 });
+      await page.goto(baseURL + path, { waitUntil: "domcontentloaded" });
+    },
+    async find(role: Role, name: string, within?: string) {
+      const root = (await realm().evaluateHandle(
+        (scope) => (scope ? document.querySelector(scope) : document),
+        within ?? "",
+      )) as unknown as AxQueryable & ElementHandle<Element>;
+      if (!root) return undefined;
+      for await (const handle of root.queryAXTree(name, role)) return new HandleControl(handle);
+      return undefined;
+    },
+    async tap(control) {
+      const { handle } = control as HandleControl;
+      // Scrolled only when out of view, as a thumb would (scrolling a shown control moves things).
+      const inView = await handle.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      });
+      if (!inView) await handle.scrollIntoView();
+      const box = await handle.boundingBox();
+      if (!box) throw new Error("the control has no box");
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    },
+    async type(control, text) {
+      await this.tap(control);
+      await page.keyboard.type(text);
+    },
+    async press(key) {
+      await page.keyboard.press(key);
+    },
+    async tapAt(x, y) {
+      await page.mouse.click(x, y);
+    },
+    read<T>(expression: string) {
+      return realm().evaluate(expression) as Promise<T>;
+    },
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png` });
+    },
+    consoleErrors: () => [...errors],
+    async close() {
+      await context.close();
+    },
+  };
+}
