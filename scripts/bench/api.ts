@@ -1,6 +1,8 @@
 // POST /api/contact under load on loopback, beside a bare Hono JSON endpoint in the same run,
-// then again with a webhook configured (signed JSON to a receiver in this process).
-//   npm run bench:api [-- --requests 3000 --warmup 1000 --connections 10 --pg]
+// then again with a webhook configured (signed JSON to a receiver in this process); then the
+// page-view beacon's throughput (POST /api/views), and the inquiry's latency at a steady rate
+// alone and while views arrive at ten times that rate.
+//   npm run bench:api [-- --requests 3000 --warmup 1000 --connections 10 --pg --rate 50 --seconds 10]
 // --pg runs the real server on PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test).
 // Exits non-zero if any request is not answered 2xx, stored rows differ from 2xx answers, a
 // webhook is missing or duplicated, or inquiries with a webhook fall under half the bare
@@ -25,8 +27,13 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "1000" },
     connections: { type: "string", default: "10" },
     pg: { type: "boolean", default: false },
+    // Inquiries per second in the latency comparison (views then arrive at ten times it).
+    rate: { type: "string", default: "50" },
+    seconds: { type: "string", default: "10" },
   },
 });
+const inquiryRate = Number(values.rate);
+const steadySeconds = Number(values.seconds);
 const amount = Number(values.requests);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
@@ -175,6 +182,95 @@ await receiver.close();
 const hookedStored = await storedRows(hooked.store);
 await hooked.store.cleanup();
 
+// 4. The page-view beacon: its throughput, then an inquiry's latency at a steady rate, alone
+// and while views arrive at ten times that rate. Each beacon comes from an address of its own
+// (X-Forwarded-For, trusted here) as from many readers, so none is dropped by the per-client
+// limit, with a browser's user agent (bots are dropped).
+let beaconsSent = 0;
+
+/** Beacons from a process of its own (scripts/bench/view-load.ts): its own event loop and CPU. */
+async function loadViews(url: string, requests: number, rate = 0) {
+  const first = beaconsSent;
+  beaconsSent += requests;
+  const child = spawn(
+    process.execPath,
+    [
+      "scripts/bench/view-load.ts",
+      url,
+      String(requests),
+      String(connections),
+      String(rate),
+      String(first),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let out = "";
+  child.stdout.on("data", (d) => (out += d));
+  await new Promise((resolve) => child.on("exit", resolve));
+  return JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as {
+    rps: number;
+    p50: number;
+    p99: number;
+    ok: number;
+    other: number;
+  };
+}
+
+async function steadyInquiries(url: string) {
+  const result = await autocannon({
+    url,
+    method: "POST",
+    connections,
+    amount: inquiryRate * steadySeconds,
+    overallRate: inquiryRate,
+    sampleInt: 100,
+    headers: { "content-type": "application/json" },
+    requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+  });
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    ok: result["2xx"],
+    other: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const viewStore = await createStore(engine);
+const viewServer = await startServerProcess(
+  {
+    DATA_DIR: viewStore.dataDir,
+    ...(viewStore.databaseUrl ? { DATABASE_URL: viewStore.databaseUrl } : {}),
+    TRUST_PROXY: "true",
+  },
+  serverEntry(buildDir),
+);
+const viewsUrl = `${viewServer.url}/api/views`;
+const contactUrl = `${viewServer.url}/api/contact`;
+const viewsWarm = warmup > 0 ? await loadViews(viewsUrl, warmup) : undefined;
+const viewThroughput = await loadViews(viewsUrl, amount * 3);
+if (warmup > 0) await load(contactUrl, warmup);
+await settled(viewStore);
+const alone = await steadyInquiries(contactUrl);
+await settled(viewStore);
+const [beside, viewsBeside] = await Promise.all([
+  steadyInquiries(contactUrl),
+  loadViews(viewsUrl, inquiryRate * 10 * steadySeconds, inquiryRate * 10),
+]);
+await stop(viewServer);
+const counted = await (async () => {
+  const db = await viewStore.open();
+  const { views, rows } = await db.kysely
+    .selectFrom("page_views")
+    .select((eb) => [eb.fn.sum<number>("views").as("views"), eb.fn.countAll<number>().as("rows")])
+    .executeTakeFirstOrThrow();
+  await db.close();
+  return { views: Number(views), rows: Number(rows) };
+})();
+await viewStore.cleanup();
+const beaconsAnswered = (viewsWarm?.ok ?? 0) + viewThroughput.ok + viewsBeside.ok;
+
 const real = plain.result;
 const withHook = hooked.result;
 const row = (name: string, r: typeof real) =>
@@ -196,6 +292,27 @@ console.log(`\nthroughput ratio real/bare: ${(real.rps / floor.rps).toFixed(2)}`
 console.log(
   `throughput ratio with webhook/bare: ${ratio.toFixed(2)} (at least 0.50 required): ${ratio >= 0.5 ? "yes" : "NO"}`,
 );
+console.log(
+  `\nPOST /api/views (${engine}): ${amount * 3} beacons over ${connections} connections after ${warmup} unmeasured\n`,
+);
+console.log(
+  "| run                                            |   req/s | p50 ms | p99 ms | mean ms |    2xx | other |",
+);
+console.log(
+  "|------------------------------------------------|--------:|-------:|-------:|--------:|-------:|------:|",
+);
+const line = (
+  name: string,
+  r: { rps: number; p50: number; p99: number; ok: number; other: number; mean?: number },
+) =>
+  `| ${name.padEnd(46)} | ${r.rps.toFixed(0).padStart(7)} | ${String(r.p50).padStart(6)} | ${String(r.p99).padStart(6)} | ${(r.mean === undefined ? "" : r.mean.toFixed(1)).padStart(7)} | ${String(r.ok).padStart(6)} | ${String(r.other).padStart(5)} |`;
+console.log(line("views, as fast as they come", viewThroughput));
+console.log(line(`inquiries at ${inquiryRate}/s alone`, alone));
+console.log(line(`inquiries at ${inquiryRate}/s, views at ${inquiryRate * 10}/s beside`, beside));
+console.log(line(`  the views beside them`, viewsBeside));
+console.log(
+  `\ninquiry latency with views ÷ alone: p50 ${(beside.p50 / Math.max(1, alone.p50)).toFixed(2)}, p99 ${(beside.p99 / Math.max(1, alone.p99)).toFixed(2)}; ${counted.views} views stored in ${counted.rows} rows`,
+);
 // Warm-up answers were stored too: every 2xx of either burst must be a row.
 const checks = [
   [`stored rows ${plainStored} = 2xx answers ${answered(real)}`, plainStored === answered(real)],
@@ -206,6 +323,14 @@ const checks = [
   [
     `every request answered 2xx: ${[floor, real, withHook].map((r) => r.other).join(" / ")} others`,
     [floor, real, withHook].every((r) => r.other === 0),
+  ],
+  [
+    `views: every beacon answered 204 (${viewThroughput.other + viewsBeside.other} others) and counted once: ${counted.views} stored = ${beaconsAnswered} answered, flushed on SIGTERM`,
+    viewThroughput.other + viewsBeside.other === 0 && counted.views === beaconsAnswered,
+  ],
+  [
+    `inquiries beside views all stored and answered: ${alone.other + beside.other} others`,
+    alone.other + beside.other === 0,
   ],
   [
     `webhooks: ${delivered()} distinct ids delivered for ${hookedStored} inquiries in ${receiver.received.length} requests, the last ${(drainedAfterMs / 1000).toFixed(1)} s after the load ended`,
