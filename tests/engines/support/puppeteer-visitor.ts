@@ -51,6 +51,7 @@ export async function puppeteerVisitor(
   const page: Page = await context.newPage();
   if (mode === "off" && engine === "chromium") await page.setJavaScriptEnabled(false);
   const errors: string[] = [];
+  let closed = false;
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
   });
@@ -104,7 +105,8 @@ export async function puppeteerVisitor(
     },
     consoleErrors: () => [...errors],
     async close() {
-      await context.close();
+      if (!closed) await context.close();
+      closed = true;
     },
   };
 }
