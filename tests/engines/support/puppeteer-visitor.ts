@@ -72,7 +72,10 @@ export async function puppeteerVisitor(
         within ?? "",
       )) as unknown as AxQueryable & ElementHandle<Element>;
       if (!root) return undefined;
-      for await (const handle of root.queryAXTree(name, role)) return new HandleControl(handle);
+      // Names are compared as spoken, whatever the case: an engine's name follows
+      // text-transform (the site's buttons are set in capitals), and tests quote the spec.
+      for (const spoken of new Set([name, name.toUpperCase()]))
+        for await (const handle of root.queryAXTree(spoken, role)) return new HandleControl(handle);
       return undefined;
     },
     async tap(control) {
@@ -88,7 +91,8 @@ export async function puppeteerVisitor(
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     },
     async type(control, text) {
-      await this.tap(control);
+      const { handle } = control as HandleControl;
+      if (!(await handle.evaluate((el) => el === document.activeElement))) await this.tap(control);
       await page.keyboard.type(text);
     },
     async press(key) {

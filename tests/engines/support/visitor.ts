@@ -49,9 +49,9 @@ export interface Visitor {
   find(role: Role, name: string, within?: string): Promise<Control | undefined>;
   /** A real press at the control's centre, scrolled into view as a thumb would. */
   tap(control: Control): Promise<void>;
-  /** Types into a field (focused by a tap first, as a visitor does). */
+  /** Types into a field, tapping it first unless it has the focus (the caret stays where it is). */
   type(control: Control, text: string): Promise<void>;
-  press(key: "Escape" | "Tab" | "Enter"): Promise<void>;
+  press(key: "Escape" | "Tab" | "Enter" | "End"): Promise<void>;
   /** A press at a point of the viewport (the dimmed page beside a sheet, say). */
   tapAt(x: number, y: number): Promise<void>;
   /** Reads the page: a JavaScript expression the driver evaluates (works with page script off). */

@@ -84,7 +84,7 @@ export async function webkitVisitor(
     client.performActions([
       { type: "pointer", id: "finger", parameters: { pointerType: "mouse" }, actions },
     ]);
-  const keys = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007" } as const;
+  const keys = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007", End: "\uE010" } as const;
   return {
     engine: "webkit",
     mode,
@@ -128,7 +128,9 @@ export async function webkitVisitor(
       await client.releaseActions();
     },
     async type(control, text) {
-      await this.tap(control);
+      const { ref } = control as ElementControl;
+      if (!(await client.executeScript("return arguments[0] === document.activeElement", [ref])))
+        await this.tap(control);
       await client.elementSendKeys((control as ElementControl).id, text);
     },
     async press(key) {
