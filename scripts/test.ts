@@ -8,10 +8,12 @@ const vitest = join(
   "vitest.mjs",
 );
 
-// Unit and API tests first (fast), then the browser tests against the built site.
+// Unit and API tests first (fast), then the browser tests against the built site: Chromium's
+// full suite, then the visitor flows in Chromium, Firefox ESR and WebKit.
 const steps: [string, string[]][] = [
   ["unit + API", ["run"]],
   ["browser (e2e)", ["run", "--config", "vitest.e2e.config.ts"]],
+  ["browser, three engines", ["run", "--config", "vitest.engines.config.ts"]],
 ];
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name} tests`);

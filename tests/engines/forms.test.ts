@@ -15,8 +15,11 @@ const address = (who: string, engine: string) =>
   `${who}-${engine}-${Date.now()}@northwind-logistics.com`;
 
 const pageSays = (v: Visitor, text: string) =>
-  until(() => v.read<boolean>(`document.body.innerText.includes(${JSON.stringify(text)})`), `"${text}" shown in ${v.engine} (${v.mode})`);
-const valueOf = (v: Visitor, form: string, name: string) =>
+  until(
+    () => v.read<boolean>(`document.body.innerText.includes(${JSON.stringify(text)})`),
+    `"${text}" shown in ${v.engine} (${v.mode})`,
+  );
+const typedIn = (v: Visitor, form: string, name: string) =>
   v.read<string>(`document.querySelector('${form} [name="${name}"]').value`);
 
 /**
@@ -28,7 +31,10 @@ async function post(v: Visitor, button: Control) {
   await v.read(`document.documentElement.dataset.posted = "1"`);
   await v.tap(button);
   await until(
-    () => v.read<boolean>(`!document.documentElement.dataset.posted && document.readyState !== "loading"`),
+    () =>
+      v.read<boolean>(
+        `!document.documentElement.dataset.posted && document.readyState !== "loading"`,
+      ),
     `the server's answer in ${v.engine} (${v.mode})`,
   );
 }
@@ -47,56 +53,65 @@ async function typeInto(v: Visitor, form: string, fields: Record<string, string>
 }
 
 describe.each(ENGINES)("%s", (engine) => {
-  it.each(FORM_MODES)("scripts %s: the contact form answers empty, invalid and valid posts, keeping what was typed", async (mode) => {
-    const v = await visitor(engine, mode);
-    await v.open("/contact", 1280);
-    const send = () => painted(v, "button", contactCopy.submit, CONTACT);
+  it.each(FORM_MODES)(
+    "scripts %s: the contact form answers empty, invalid and valid posts, keeping what was typed",
+    async (mode) => {
+      const v = await visitor(engine, mode);
+      await v.open("/contact", 1280);
+      const send = () => painted(v, "button", contactCopy.submit, CONTACT);
 
-    await post(v, await send());
-    await pageSays(v, contactMessages.name);
-    await pageSays(v, contactMessages.message);
+      await post(v, await send());
+      await pageSays(v, contactMessages.name);
+      await pageSays(v, contactMessages.message);
 
-    const email = address("engines", engine);
-    await typeInto(v, CONTACT, { [contactCopy.labels.name]: "A", [contactCopy.labels.message]: "too short" });
-    await post(v, await send());
-    await pageSays(v, contactMessages.name);
-    await expect(valueOf(v, CONTACT, "message")).resolves.toBe("too short");
+      const email = address("engines", engine);
+      await typeInto(v, CONTACT, {
+        [contactCopy.labels.name]: "A",
+        [contactCopy.labels.message]: "too short",
+      });
+      await post(v, await send());
+      await pageSays(v, contactMessages.name);
+      await expect(typedIn(v, CONTACT, "message")).resolves.toBe("too short");
 
-    // Mended where the visitor is told to: each field holds what was typed, added to.
-    await typeInto(v, CONTACT, {
-      [contactCopy.labels.name]: "ya Fernandes",
-      [contactCopy.labels.email]: email,
-      [contactCopy.labels.company]: "Northwind Logistics",
-      [contactCopy.labels.message]: " — a team of six for our routing platform.",
-    });
-    await expect(valueOf(v, CONTACT, "name")).resolves.toBe("Aya Fernandes");
-    await post(v, await send());
-    await painted(v, "heading", contactCopy.thanksTitle);
-    if (mode !== "script") await arrivedAt(v, "/contact/thank-you");
-    if (mode !== "policy") expect(scriptErrors(v), "console").toEqual([]);
-  });
+      // Mended where the visitor is told to: each field holds what was typed, added to.
+      await typeInto(v, CONTACT, {
+        [contactCopy.labels.name]: "ya Fernandes",
+        [contactCopy.labels.email]: email,
+        [contactCopy.labels.company]: "Northwind Logistics",
+        [contactCopy.labels.message]: " — a team of six for our routing platform.",
+      });
+      await expect(typedIn(v, CONTACT, "name")).resolves.toBe("Aya Fernandes");
+      await post(v, await send());
+      await painted(v, "heading", contactCopy.thanksTitle);
+      if (mode !== "script") await arrivedAt(v, "/contact/thank-you");
+      if (mode !== "policy") expect(scriptErrors(v), "console").toEqual([]);
+    },
+  );
 
-  it.each(FORM_MODES)("scripts %s: the newsletter form answers empty, invalid and valid addresses", async (mode) => {
-    const v = await visitor(engine, mode);
-    await v.open("/blog", v.phoneWidth);
-    const subscribe = () => painted(v, "button", newsletterCopy.submit, SIGNUP);
+  it.each(FORM_MODES)(
+    "scripts %s: the newsletter form answers empty, invalid and valid addresses",
+    async (mode) => {
+      const v = await visitor(engine, mode);
+      await v.open("/blog", v.phoneWidth);
+      const subscribe = () => painted(v, "button", newsletterCopy.submit, SIGNUP);
 
-    await post(v, await subscribe());
-    await pageSays(v, "Please enter a valid email address");
+      await post(v, await subscribe());
+      await pageSays(v, "Please enter a valid email address");
 
-    const email = address("letters", engine);
-    const unfinished = email.slice(0, email.indexOf("-logistics.com"));
-    await typeInto(v, SIGNUP, { [newsletterCopy.label]: unfinished });
-    await post(v, await subscribe());
-    await pageSays(v, "Please enter a valid email address");
-    await expect(valueOf(v, SIGNUP, "email")).resolves.toBe(unfinished);
+      const email = address("letters", engine);
+      const unfinished = email.slice(0, email.indexOf("-logistics.com"));
+      await typeInto(v, SIGNUP, { [newsletterCopy.label]: unfinished });
+      await post(v, await subscribe());
+      await pageSays(v, "Please enter a valid email address");
+      await expect(typedIn(v, SIGNUP, "email")).resolves.toBe(unfinished);
 
-    await v.tap(await painted(v, "textbox", newsletterCopy.label, SIGNUP));
-    await v.press("End");
-    await v.type(await painted(v, "textbox", newsletterCopy.label, SIGNUP), "-logistics.com");
-    await post(v, await subscribe());
-    // With script a toast gives the server's answer; without, the thank-you page.
-    await pageSays(v, v.mode === "script" ? "You're subscribed!" : newsletterCopy.thanks);
-    if (mode !== "policy") expect(scriptErrors(v), "console").toEqual([]);
-  });
+      await v.tap(await painted(v, "textbox", newsletterCopy.label, SIGNUP));
+      await v.press("End");
+      await v.type(await painted(v, "textbox", newsletterCopy.label, SIGNUP), "-logistics.com");
+      await post(v, await subscribe());
+      // With script a toast gives the server's answer; without, the thank-you page.
+      await pageSays(v, v.mode === "script" ? "You're subscribed!" : newsletterCopy.thanks);
+      if (mode !== "policy") expect(scriptErrors(v), "console").toEqual([]);
+    },
+  );
 });

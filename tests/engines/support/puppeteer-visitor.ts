@@ -36,6 +36,16 @@ class HandleControl implements Control {
   }
 }
 
+/**
+ * Puppeteer's isolated world (its `Frame.isolatedRealm()`, not in its public types): reading
+ * there sees the DOM and layout, and works with the page's script off in both engines, where
+ * the main world is refused in Firefox.
+ */
+interface Realm {
+  evaluate(expression: string): Promise<unknown>;
+  evaluateHandle<A>(fn: (arg: A) => unknown, arg: A): Promise<unknown>;
+}
+
 /** The engine's own accessibility tree answers "which element is this role with this name". */
 interface AxQueryable {
   queryAXTree(name?: string, role?: string): AsyncIterable<ElementHandle<Element>>;
@@ -56,8 +66,19 @@ export async function puppeteerVisitor(
     if (m.type() === "error") errors.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(String(e)));
-  // Reading runs in an isolated world: it sees the DOM and layout, and works with script off.
-  const realm = () => page.mainFrame().isolatedRealm();
+  const realm = () => (page.mainFrame() as unknown as { isolatedRealm(): Realm }).isolatedRealm();
+  async function tap(control: Control) {
+    const { handle } = control as HandleControl;
+    // Scrolled only when out of view, as a thumb would (scrolling a shown control moves things).
+    const inView = await handle.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    });
+    if (!inView) await handle.scrollIntoView();
+    const box = await handle.boundingBox();
+    if (!box) throw new Error("the control has no box");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
   return {
     engine,
     mode,
@@ -68,7 +89,7 @@ export async function puppeteerVisitor(
     },
     async find(role: Role, name: string, within?: string) {
       const root = (await realm().evaluateHandle(
-        (scope) => (scope ? document.querySelector(scope) : document),
+        (scope: string) => (scope ? document.querySelector(scope) : document),
         within ?? "",
       )) as unknown as AxQueryable & ElementHandle<Element>;
       if (!root) return undefined;
@@ -78,21 +99,10 @@ export async function puppeteerVisitor(
         for await (const handle of root.queryAXTree(spoken, role)) return new HandleControl(handle);
       return undefined;
     },
-    async tap(control) {
-      const { handle } = control as HandleControl;
-      // Scrolled only when out of view, as a thumb would (scrolling a shown control moves things).
-      const inView = await handle.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-      });
-      if (!inView) await handle.scrollIntoView();
-      const box = await handle.boundingBox();
-      if (!box) throw new Error("the control has no box");
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    },
+    tap,
     async type(control, text) {
       const { handle } = control as HandleControl;
-      if (!(await handle.evaluate((el) => el === document.activeElement))) await this.tap(control);
+      if (!(await handle.evaluate((el) => el === document.activeElement))) await tap(control);
       await page.keyboard.type(text);
     },
     async press(key) {

@@ -78,13 +78,29 @@ export async function webkitVisitor(
       "wdio:enforceWebDriverClassic": true,
       browserName: "MiniBrowser",
       "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args },
-    } as WebDriver.Capabilities,
+    } as Parameters<typeof WebDriver.newSession>[0]["capabilities"],
   });
   const point = (actions: object[]) =>
     client.performActions([
       { type: "pointer", id: "finger", parameters: { pointerType: "mouse" }, actions },
     ]);
   const keys = { Escape: "\uE00C", Tab: "\uE004", Enter: "\uE007", End: "\uE010" } as const;
+  async function tap(control: Control) {
+    const { ref } = control as ElementControl;
+    await client.executeScript(
+      // Scrolled only when out of view, as a thumb would (scrolling a shown control moves things).
+      `const el = arguments[0], r = el.getBoundingClientRect();
+         if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+           el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });`,
+      [ref],
+    );
+    await point([
+      { type: "pointerMove", duration: 0, origin: ref, x: 0, y: 0 },
+      { type: "pointerDown", button: 0 },
+      { type: "pointerUp", button: 0 },
+    ]);
+    await client.releaseActions();
+  }
   return {
     engine: "webkit",
     mode,
@@ -111,26 +127,11 @@ export async function webkitVisitor(
       }
       return undefined;
     },
-    async tap(control) {
-      const { ref } = control as ElementControl;
-      await client.executeScript(
-        // Scrolled only when out of view, as a thumb would (scrolling a shown control moves things).
-        `const el = arguments[0], r = el.getBoundingClientRect();
-         if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
-           el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });`,
-        [ref],
-      );
-      await point([
-        { type: "pointerMove", duration: 0, origin: ref, x: 0, y: 0 },
-        { type: "pointerDown", button: 0 },
-        { type: "pointerUp", button: 0 },
-      ]);
-      await client.releaseActions();
-    },
+    tap,
     async type(control, text) {
       const { ref } = control as ElementControl;
       if (!(await client.executeScript("return arguments[0] === document.activeElement", [ref])))
-        await this.tap(control);
+        await tap(control);
       await client.elementSendKeys((control as ElementControl).id, text);
     },
     async press(key) {
