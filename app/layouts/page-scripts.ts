@@ -9,6 +9,7 @@ import {
 } from "~/components/ui/form-parts";
 import { AFTER_PAINT_ATTR, afterFirstPaint } from "~/lib/after-first-paint";
 import { OFFLINE_MESSAGE } from "~/lib/post-json";
+import { recordVisit } from "~/lib/visit";
 import { enhance } from "./enhance";
 
 /** A part of the page with a script of its own, fetched after the first paint. */
@@ -98,6 +99,7 @@ export function startPageScripts(doc: Document, scripts: readonly PageScript[] =
   enhance(doc);
   const win = doc.defaultView;
   if (!win) return;
+  recordVisit(win);
   afterFirstPaint(win, () => {
     for (const later of doc.head.querySelectorAll<HTMLTemplateElement>(
       `template[${AFTER_PAINT_ATTR}]`,

@@ -14,6 +14,7 @@ import {
   takeOver,
   warmUp,
 } from "~/components/ui/form-script";
+import { visitAttribution } from "~/lib/visit";
 import { CONTACT_FIELDS } from "./contact-fields";
 import { InquiryError, submitInquiry } from "./submit-inquiry";
 
@@ -89,6 +90,7 @@ function contactForm(form: HTMLFormElement) {
         website: control(form, "website")?.value ?? "",
         elapsed_ms: Math.max(0, Math.round(Date.now() - openedAt)),
         source: control(form, "source")?.value || undefined,
+        attribution: visitAttribution(window),
       });
     } catch (err) {
       sending = false;

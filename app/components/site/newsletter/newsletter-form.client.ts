@@ -13,6 +13,7 @@ import {
   warmUp,
 } from "~/components/ui/form-script";
 import { postJson } from "~/lib/post-json";
+import { visitAttribution } from "~/lib/visit";
 
 const FIELDS = ["email"] as const;
 const FALLBACK = "Something went wrong. Please try again.";
@@ -51,7 +52,10 @@ function newsletterForm(form: HTMLFormElement) {
     sending = true;
     showSending(form, true);
     try {
-      const res = await postJson("/api/newsletter", data);
+      const res = await postJson("/api/newsletter", {
+        ...data,
+        attribution: visitAttribution(window),
+      });
       const answer = (await res.json().catch(() => null)) as NewsletterAnswer | null;
       if (res.ok) {
         notify(
