@@ -12,10 +12,10 @@ declare module "subset-font" {
   ): Promise<Buffer>;
 }
 
-// jsdom's types are a separate package; the API tests use only this.
+// jsdom's types are a separate package; the tests use only this.
 declare module "jsdom" {
   export class JSDOM {
-    constructor(html?: string);
+    constructor(html?: string, options?: { url?: string; referrer?: string });
     readonly window: Window & typeof globalThis;
   }
 }
