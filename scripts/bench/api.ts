@@ -145,18 +145,22 @@ await buildServer(buildDir);
 
 // 1. The floor: a bare Hono process parsing JSON and answering, storing nothing (plain
 // TypeScript: Node 24 strips its types itself, as the compiled server has none to strip).
-const barePort = await freePort();
-const bare = spawn(process.execPath, ["scripts/bench/bare-server.ts", String(barePort)], {
-  stdio: "ignore",
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${barePort}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
+async function startBare() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/bench/bare-server.ts", String(port)], {
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
-const floor = await measure(`http://127.0.0.1:${barePort}/api/contact`);
-bare.kill();
+const bare = await startBare();
+const floor = await measure(`${bare.url}/api/contact`);
+bare.stop();
 
 // 2. The real server, mail only.
 const plain = await realRun();
@@ -258,6 +262,15 @@ const [beside, viewsBeside] = await Promise.all([
   steadyInquiries(contactUrl),
   loadViews(viewsUrl, inquiryRate * 10 * steadySeconds, inquiryRate * 10),
 ]);
+// The control: the same beacons sent to a bare process instead, so the server does none of
+// their work. What an inquiry's p99 gains then is the machine (two cores shared by the server
+// and both load generators), not the server's handling of views.
+const sink = await startBare();
+const [besideControl] = await Promise.all([
+  steadyInquiries(contactUrl),
+  loadViews(`${sink.url}/api/views`, inquiryRate * 10 * steadySeconds, inquiryRate * 10),
+]);
+sink.stop();
 await stop(viewServer);
 const counted = await (async () => {
   const db = await viewStore.open();
@@ -310,6 +323,7 @@ console.log(line("views, as fast as they come", viewThroughput));
 console.log(line(`inquiries at ${inquiryRate}/s alone`, alone));
 console.log(line(`inquiries at ${inquiryRate}/s, views at ${inquiryRate * 10}/s beside`, beside));
 console.log(line(`  the views beside them`, viewsBeside));
+console.log(line(`inquiries at ${inquiryRate}/s, views to a bare sink (control)`, besideControl));
 console.log(
   `\ninquiry latency with views ÷ alone: p50 ${(beside.p50 / Math.max(1, alone.p50)).toFixed(2)}, p99 ${(beside.p99 / Math.max(1, alone.p99)).toFixed(2)}; ${counted.views} views stored in ${counted.rows} rows`,
 );

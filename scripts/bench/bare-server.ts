@@ -4,5 +4,10 @@ import { Hono } from "hono";
 
 const app = new Hono()
   .get("/api/health", (c) => c.json({ ok: true }))
-  .post("/api/contact", async (c) => c.json({ id: (await c.req.json()).idempotency_key }, 201));
+  .post("/api/contact", async (c) => c.json({ id: (await c.req.json()).idempotency_key }, 201))
+  // A sink for the view beacons of bench:api's control run: read, answered, nothing counted.
+  .post("/api/views", async (c) => {
+    await c.req.text();
+    return c.body(null, 204);
+  });
 serve({ fetch: app.fetch, port: Number(process.argv[2]), hostname: "127.0.0.1" });
