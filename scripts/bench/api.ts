@@ -347,6 +347,12 @@ const checks = [
     alone.other + beside.other === 0,
   ],
   [
+    // The server's share of an inquiry's latency beside views: what the control (the same
+    // beacons to a bare sink) does not explain. Milliseconds, as p99 of 500 is noisy.
+    `inquiry p99 beside views ${beside.p99} ms, within 10 ms of the control's ${besideControl.p99} ms`,
+    beside.p99 <= besideControl.p99 + 10,
+  ],
+  [
     `webhooks: ${delivered()} distinct ids delivered for ${hookedStored} inquiries in ${receiver.received.length} requests, the last ${(drainedAfterMs / 1000).toFixed(1)} s after the load ended`,
     delivered() === hookedStored && receiver.received.length === hookedStored,
   ],

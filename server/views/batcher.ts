@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
+import { writeTransaction } from "../db/group-commit";
 import type { PageViewTable } from "../db/schema";
 
 /** One beacon, cleaned: a page and what the visit came from ("" for none). */
@@ -67,7 +68,10 @@ export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatch
   };
 
   async function write(rows: PageViewTable[]) {
-    await db.kysely.transaction().execute(async (trx) => {
+    // In the inquiries' group commit: on SQLite the counts join the next inquiries' commit and
+    // share its disk flush. A commit of their own would start a flush that the inquiries
+    // written meanwhile must wait out before theirs (p99 11 → 63 ms at 500 views a second).
+    await writeTransaction(db, async (trx) => {
       for (let i = 0; i < rows.length; i += CHUNK) {
         await trx
           .insertInto("page_views")
