@@ -1,11 +1,13 @@
 // Owner tools for inquiries. Reads the same DATABASE_URL / DATA_DIR as the server.
 // `npm run inquiries -- help` lists the commands; docs/owner-cli.md shows each with examples.
+
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { releaseInquiry } from "../server/contact/release";
+import { ATTRIBUTION_KEYS } from "@lib/attribution";
 import { isEmptyAttribution } from "../lib/attribution";
 import { attributionOf } from "../server/attribution/columns";
+import { releaseInquiry } from "../server/contact/release";
 import {
   type InquiryReport,
   inquiryReport,
@@ -311,14 +313,7 @@ const COLUMNS: (keyof Inquiry | "origin")[] = [
   "marketing_consent",
   "source",
   "spam_verdict",
-  "landing_page",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "pages_seen",
+  ...ATTRIBUTION_KEYS,
   "origin",
 ];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Attribution } from "@lib/attribution";
+import { ATTRIBUTION_KEYS, type Attribution } from "@lib/attribution";
 import type { ContactRequest } from "@lib/contact-schema";
 import { attributionColumns } from "../attribution/columns";
 import type { Db } from "../db/connect";
@@ -32,14 +32,7 @@ const insertInquiry = preparedInsert(
     "spam_verdict",
     "received_at",
     "released_at",
-    "landing_page",
-    "referrer_host",
-    "utm_source",
-    "utm_medium",
-    "utm_campaign",
-    "utm_term",
-    "utm_content",
-    "pages_seen",
+    ...ATTRIBUTION_KEYS,
   ],
   { doNothingOn: "idempotency_key" },
 );
