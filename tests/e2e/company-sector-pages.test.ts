@@ -370,11 +370,12 @@ describe("privacy notice", () => {
     await waitForIslandsInView(page);
     await expect(context.cookies()).resolves.toEqual([]);
     await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
-    // Session storage holds only what the notice names: scroll positions and the blog's count,
-    // which Load More did keep.
+    // Session storage holds only what the notice names: scroll positions, the blog's count,
+    // which Load More did keep, and how the visit reached the site (app/lib/visit.ts).
     const keys = await page.evaluate(() => Object.keys(sessionStorage));
     expect(keys).toContain("blog-shown:/blog");
-    expect(keys.every((k) => /scroll|^blog-shown:/.test(k))).toBe(true);
+    expect(keys).toContain("h2:visit");
+    expect(keys.every((k) => /scroll|^blog-shown:|^h2:visit$/.test(k))).toBe(true);
     await context.close();
   });
 });

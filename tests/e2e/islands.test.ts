@@ -254,7 +254,14 @@ describe("islands", () => {
     );
     await signup.getByRole("button", { name: "Subscribe" }).click();
     // Sent by the script (JSON), not posted as a plain form.
-    await expect.poll(() => sent).toEqual([{ email: "maya@northwind-logistics.com" }]);
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        {
+          email: "maya@northwind-logistics.com",
+          attribution: expect.objectContaining({ pages_seen: 1 }),
+        },
+      ]);
     expect(new URL(page.url()).pathname).toBe("/blog");
     // Recorded as the request leaves; the box clears once its answer is in.
     await expect.poll(() => signup.getByLabel("Email address").inputValue()).toBe("");

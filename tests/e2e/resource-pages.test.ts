@@ -845,7 +845,13 @@ describe("newsletter signup (API mocked)", () => {
     await toast.waitFor();
     await expect(toast.getAttribute("data-type")).resolves.toBe("success");
     await expect(toast.getAttribute("role")).resolves.toBe("status");
-    expect(requests).toEqual([{ email: "cto@fernway.example" }]);
+    // The address, and how the visit reached the page (app/lib/visit.ts).
+    expect(requests).toEqual([
+      {
+        email: "cto@fernway.example",
+        attribution: expect.objectContaining({ landing_page: "/blog", pages_seen: 1 }),
+      },
+    ]);
     await expect(input.inputValue()).resolves.toBe("");
     await expect(form.getByRole("alert").count()).resolves.toBe(0);
     expect(errors).toEqual([]);
