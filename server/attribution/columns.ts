@@ -1,18 +1,17 @@
 import { ATTRIBUTION_KEYS, type Attribution } from "@lib/attribution";
 import type { AttributionColumns } from "../db/schema";
 
-/** An Attribution as its table columns: every one named, null where unknown. */
-export function attributionColumns(a: Attribution): AttributionColumns {
-  return {
-    landing_page: a.landing_page ?? null,
-    referrer_host: a.referrer_host ?? null,
-    utm_source: a.utm_source ?? null,
-    utm_medium: a.utm_medium ?? null,
-    utm_campaign: a.utm_campaign ?? null,
-    utm_term: a.utm_term ?? null,
-    utm_content: a.utm_content ?? null,
-    pages_seen: a.pages_seen ?? null,
-  };
+/**
+ * An Attribution, or a row holding one, as its table columns: every one named, null where
+ * unknown (so an insert, an erasure and a webhook all carry the same eight).
+ */
+export function attributionColumns(
+  a: Attribution | Partial<AttributionColumns>,
+): AttributionColumns {
+  const from = a as Record<string, string | number | null | undefined>;
+  return Object.fromEntries(
+    ATTRIBUTION_KEYS.map((key) => [key, from[key] ?? null]),
+  ) as unknown as AttributionColumns;
 }
 
 /** What a stored row knows, as an Attribution (its nulls left out). */

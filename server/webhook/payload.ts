@@ -1,6 +1,6 @@
 import { describeOrigin } from "@lib/attribution";
-import { attributionOf } from "../attribution/columns";
-import type { Inquiry } from "../db/schema";
+import { attributionColumns, attributionOf } from "../attribution/columns";
+import type { AttributionColumns, Inquiry } from "../db/schema";
 
 /** The event every delivery carries: Standard Webhooks' `type`, `timestamp`, `data` envelope. */
 export const INQUIRY_EVENT = "inquiry.received";
@@ -33,18 +33,8 @@ export interface InquiryWebhook {
   };
 }
 
-export interface WebhookAttribution {
-  landing_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  pages_seen: number | null;
-  /** The one line the sales notice shows: "LinkedIn · campaign q4-cto · landed on /… · sent from /contact after 4 pages". */
-  summary: string;
-}
+/** The attribution columns, and the one line the sales notice shows ("LinkedIn · campaign q4-cto · …"). */
+export type WebhookAttribution = AttributionColumns & { summary: string };
 
 export function inquiryPayload(inquiry: Inquiry): InquiryWebhook {
   return {
@@ -63,14 +53,7 @@ export function inquiryPayload(inquiry: Inquiry): InquiryWebhook {
       spam_verdict: inquiry.spam_verdict,
       possible_spam: inquiry.spam_verdict !== "ok",
       attribution: {
-        landing_page: inquiry.landing_page,
-        referrer_host: inquiry.referrer_host,
-        utm_source: inquiry.utm_source,
-        utm_medium: inquiry.utm_medium,
-        utm_campaign: inquiry.utm_campaign,
-        utm_term: inquiry.utm_term,
-        utm_content: inquiry.utm_content,
-        pages_seen: inquiry.pages_seen,
+        ...attributionColumns(inquiry),
         summary: originLine(inquiry),
       },
     },
