@@ -51,13 +51,14 @@ function body() {
   });
 }
 
-async function load(url: string, requests = amount) {
+async function load(url: string, requests = amount, overallRate?: number) {
   const result = await autocannon({
     url,
     method: "POST",
     connections,
     // A fixed number of requests (not a duration) so every answer is counted.
     amount: requests,
+    ...(overallRate ? { overallRate } : {}),
     // The run ends on a sample tick: 100 ms ticks keep a short run's wall time honest.
     sampleInt: 100,
     headers: { "content-type": "application/json" },
@@ -69,6 +70,7 @@ async function load(url: string, requests = amount) {
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.average,
     ok: result["2xx"],
     other: result.non2xx + result.errors + result.timeouts,
   };
@@ -220,26 +222,8 @@ async function loadViews(url: string, requests: number, rate = 0) {
   };
 }
 
-async function steadyInquiries(url: string) {
-  const result = await autocannon({
-    url,
-    method: "POST",
-    connections,
-    amount: inquiryRate * steadySeconds,
-    overallRate: inquiryRate,
-    sampleInt: 100,
-    headers: { "content-type": "application/json" },
-    requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
-  });
-  return {
-    rps: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    mean: result.latency.average,
-    ok: result["2xx"],
-    other: result.non2xx + result.errors + result.timeouts,
-  };
-}
+/** Inquiries at a steady rate (not as fast as they come), for their latency. */
+const steadyInquiries = (url: string) => load(url, inquiryRate * steadySeconds, inquiryRate);
 
 const viewStore = await createStore(engine);
 const viewServer = await startServerProcess(
