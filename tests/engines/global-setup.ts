@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import startSite from "../e2e/global-setup";
-import { freePort } from "../e2e/support/server";
+import { freePort, waitForUrl } from "../e2e/support/server";
 import { type Blocking, startBlockingProxy } from "./support/blocking-proxy";
 
 declare module "vitest" {
@@ -10,19 +10,6 @@ declare module "vitest" {
     blockedURL: Record<Blocking, string>;
     webkitDriverPort: number;
   }
-}
-
-/** Waits until WebKitWebDriver answers its status; fails at once if it exits. */
-async function driverReady(port: number, child: ChildProcess) {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("WebKitWebDriver did not start");
 }
 
 /**
@@ -43,7 +30,7 @@ export default async function setup(project: TestProject) {
     // Its own process group: xvfb-run starts Xvfb beside the driver, and both stop together.
     { detached: true, stdio: ["ignore", "ignore", "inherit"] },
   );
-  await driverReady(port, driver);
+  await waitForUrl(`http://127.0.0.1:${port}/status`, driver, 30_000);
   project.provide("webkitDriverPort", port);
 
   return async () => {
