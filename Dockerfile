@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The H2 site in production (docs/deploy.md). Three stages:
-#   build    Node 24 with every dependency: builds the pages and compiles the server
+#   build    Node 24 with every dependency: builds the pages, compiles the server and the
+#            owner CLI (build/server/inquiries.mjs: docker compose exec api node build/server/inquiries.mjs report)
 #   runtime  (the default target) Node 24 slim, production dependencies only, non-root:
 #            serves the pages and /api/* exactly as `npm run serve` does
 #   nginx    the nginx of deploy/nginx.conf in front of runtime instances (compose.yaml)
@@ -36,6 +37,14 @@ WORKDIR /app
 #   LOG_REQUESTS               one log line per request
 #   HEADERS_TIMEOUT_MS         a client must send its headers within this time…
 #   REQUEST_TIMEOUT_MS         …and its whole request within this one
+#   MAIL_TRANSPORT             files: .eml files in DATA_DIR (production refuses no SMTP_URL without it)
+#   ALERT_AFTER_SECONDS        undelivered this long after queueing raises an alert
+#   ALERT_WEBHOOK_URL          the operators' Slack incoming webhook for delivery alerts
+#   METRICS_PORT               Prometheus metrics on their own port (never through nginx)
+#   LOG_LEVEL                  lowest level of the JSON log lines
+#   BACKUP_DIR                 SQLite: scheduled consistent backups written here
+#   BACKUP_INTERVAL_HOURS      hours between scheduled backups
+#   BACKUP_KEEP                scheduled backups kept
 #   BUILD_DIR                  build time only (the build stage uses the default, build/)
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -52,8 +61,10 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
+# Healthy = ready (/readyz): the database answers, the schema is current, no mail or webhook
+# delivery waits past ALERT_AFTER_SECONDS. /livez is the process alone (docs/operations.md).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # What `npm run serve` runs (without npm in between, so signals reach Node itself).
 CMD ["node", "--enable-source-maps", "build/server/index.mjs"]
 

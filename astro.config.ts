@@ -2,8 +2,10 @@ import { realpathSync } from "node:fs";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { site } from "./lib/site";
+import { site } from "./content/site";
 import { aliases } from "./scripts/aliases";
+import { buildCaseStudyMode } from "./scripts/case-study-mode";
+import { inlineScript } from "./scripts/inline-script";
 import { islandDirectives } from "./scripts/island-directives";
 import { lucideDirectImports } from "./scripts/lucide-direct-imports";
 
@@ -37,7 +39,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: 5173 },
   vite: {
-    plugins: [lucideDirectImports(), tailwindcss()],
+    plugins: [inlineScript(), lucideDirectImports(), tailwindcss()],
+    // How the case-study links deliver (the site's facts, or a test build's switch).
+    define: { __H2_CASE_STUDY_DOWNLOADS__: JSON.stringify(buildCaseStudyMode()) },
     resolve: { alias: aliases },
     // Bundled, not loaded by Node, so lucideDirectImports can trim its class names. Astro 7
     // renders static pages in an environment of its own ("prerender") beside "ssr" (the

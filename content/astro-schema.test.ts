@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { checkedBy } from "./astro-schema";
 import { insightFrontMatter } from "./insight-schema";
 import { parseInsight } from "./insights.server";
-import { blogPostsFrom, parseBlogPost } from "./resources/blog.server";
+import { blogFeatured, blogPostsFrom, parseBlogPost } from "./resources/blog.server";
 import { blogFrontMatter } from "./resources/schemas";
+import savedSite from "./site.json";
+import { siteFactsFile } from "./site-facts";
 import { readCollection } from "./test-support/read-collection";
 
 const insight = readCollection("content/insights", insightFrontMatter).find(
@@ -32,7 +34,7 @@ describe("checkedBy: a collection's schema is our zod schema", () => {
     const result = checkedBy(insightFrontMatter).safeParse(bad);
     expect(result.success).toBe(false);
     expect(issues(result)).toEqual([
-      { path: ["title"], message: "Too big: expected string to have <=120 characters" },
+      { path: ["title"], message: "Too big: expected string to have <=85 characters" },
       { path: ["category"], message: expect.stringMatching(/^Invalid option: expected one of/) },
     ]);
     // Word for word what zod 4 says.
@@ -41,9 +43,10 @@ describe("checkedBy: a collection's schema is our zod schema", () => {
 
   it("keeps the path of a cross-field rule, and reports an unknown field", () => {
     const post = posts[0]!.data;
-    expect(
-      issues(checkedBy(blogFrontMatter).safeParse({ ...post, featured: true, content: undefined })),
-    ).toEqual([{ path: ["content"], message: "the featured post needs a content standfirst" }]);
+    const mainMenu = savedSite.mainMenu.map((item) => ({ ...item, opensServices: true }));
+    expect(issues(checkedBy(siteFactsFile).safeParse({ ...savedSite, mainMenu }))).toEqual([
+      { path: ["mainMenu"], message: "exactly one item opens the services menu" },
+    ]);
     // zod puts an unknown field on the object, and its message names the field.
     expect(issues(checkedBy(blogFrontMatter).safeParse({ ...post, colour: "red" }))).toEqual([
       { path: [], message: 'Unrecognized key: "colour"' },
@@ -55,7 +58,7 @@ describe("what a schema cannot see still fails, naming the file", () => {
   it("an article whose file name cannot be its address", () => {
     const filePath = "content/insights/Agile_Transformation.md";
     expect(() => parseInsight({ ...insight, id: "Agile_Transformation", filePath })).toThrow(
-      `${filePath}: name the file in lower-case words joined by -`,
+      `${filePath}: the file name must be lower-case words joined by -`,
     );
   });
 
@@ -65,8 +68,9 @@ describe("what a schema cannot see still fails, naming the file", () => {
       "/insights/agile-transformation",
       "/images/insights/agile-transformation.svg",
     ]);
-    const cover = "/images/uploads/insights/agile-transformation/cover.jpg";
-    expect(parseInsight({ ...insight, data: { ...insight.data, cover } }).image).toBe(cover);
+    const src = "/images/uploads/insights/agile-transformation/cover/value/image.jpg";
+    const cover = { src, alt: "A coach and a team at a planning wall" };
+    expect(parseInsight({ ...insight, data: { ...insight.data, cover } }).image).toBe(src);
   });
 
   it("a post's role, art and cover follow from its author and file", () => {
@@ -76,25 +80,33 @@ describe("what a schema cannot see still fails, naming the file", () => {
       "VP Operations",
       "/images/blog/choosing-a-bangalore-hub.svg",
     ]);
-    const cover = "/images/uploads/blog/choosing-a-bangalore-hub/cover.png";
-    expect(parseBlogPost({ ...post, data: { ...post.data, cover } }).image).toBe(cover);
+    const src = "/images/uploads/blog/choosing-a-bangalore-hub/cover/value/image.png";
+    const cover = { src, alt: "", focus: "top" as const };
+    expect(parseBlogPost({ ...post, data: { ...post.data, cover } }).image).toBe(src);
   });
 
   it("a post whose headings or length are wrong", () => {
-    const post = posts.find((p) => !p.data.featured)!;
+    const post = posts.find((p) => p.id !== blogFeatured.post)!;
     const file = `content/resources/blog/${post.id}.md`;
     expect(() => parseBlogPost({ ...post, body: `# A second title\n\n${post.body}` })).toThrow(
-      `${file}: the page title is the h1; use ## headings`,
+      `${file}: Start sections with Heading 2: the title above is the page's only Heading 1`,
     );
     expect(() => parseBlogPost({ ...post, body: "Too short." })).toThrow(
-      `${file}: body has 2 words, expected 500–900`,
+      `${file}: The article has 2 words; a blog post needs 500 to 900`,
     );
   });
 
-  it("a blog with no featured post, or two", () => {
-    const unfeatured = posts.map((p) => ({ ...p, data: { ...p.data, featured: false } }));
-    expect(() => blogPostsFrom(unfeatured)).toThrow(/exactly one post must be featured \(0\)/);
-    const twice = posts.map((p) => ({ ...p, data: { ...p.data, featured: true } }));
-    expect(() => blogPostsFrom(twice)).toThrow(/exactly one post must be featured/);
+  it("a featured post that is not a blog post (its file was removed or renamed)", () => {
+    const gone = { ...blogFeatured, post: "a-removed-post" };
+    expect(() => blogPostsFrom(posts, gone)).toThrow(
+      'content/resources/blog-featured.json: post "a-removed-post" is not a blog post',
+    );
+    const [first, ...rest] = blogPostsFrom(posts);
+    expect([first!.slug, first!.featured, first!.content]).toEqual([
+      blogFeatured.post,
+      true,
+      blogFeatured.standfirst,
+    ]);
+    expect(rest.filter((p) => p.featured || p.content)).toEqual([]);
   });
 });

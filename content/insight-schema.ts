@@ -1,33 +1,66 @@
-import { z } from "zod";
-import { isoDate } from "./iso-date";
+import { DESCRIPTION_LENGTH, titleRoom } from "@lib/seo-limits";
+import type { z } from "zod";
+import {
+  articleBody,
+  articleCover,
+  articleId,
+  articleSearch,
+  articleTitle,
+  publishedOn,
+} from "./editor/article-fields";
+import { savedFile, text } from "./editor/described";
+import { choice, line, paragraph } from "./editor/fields";
+import { publishingEditorFields } from "./editor/publishing-fields";
+import type { PublishStatus } from "./publishing";
 import { insightCategories } from "./taxonomy";
-import { uploadedImage } from "./uploaded-image";
 
 export { insightCategories };
 
-/**
- * Front matter of an insight article (content/insights/<slug>.md): the `insights` collection's
- * schema (app/content.config.ts) and the editor's (content/insights.editor.ts). The page's
- * address and its generated cover art follow from the file's name, so nobody types them.
- */
-export const insightFrontMatter = z
-  .object({
-    id: z.number().int().positive(),
-    title: z.string().min(5).max(120),
-    excerpt: z.string().min(40).max(240),
-    author: z.string().min(2).max(80),
-    authorRole: z.string().min(2).max(80),
-    date: isoDate,
-    readTime: z.string().regex(/^\d+ min read$/, 'readTime looks like "6 min read"'),
-    category: z.enum(insightCategories),
-    /** Uploaded in the editor; without one the article shows its generated art. */
-    cover: uploadedImage("insights").optional(),
-  })
-  .strict();
+/** An article's title is its page's title, which the site's suffix follows. */
+export const insightTitleLength = { min: 5, max: titleRoom() } as const;
+/** The excerpt is the page's meta description (cut to its longest), so at least as long. */
+export const insightExcerptLength = { min: DESCRIPTION_LENGTH.min, max: 240 } as const;
 
+/**
+ * An insight article (content/insights/<slug>.md), described once: the editor's fields
+ * (content/insights.editor.ts) and, from them, its front matter's schema, which the `insights`
+ * collection checks (app/content.config.ts). The page's address and its generated cover art
+ * follow from the file's name, so nobody types them.
+ */
+export const insightFields = {
+  id: articleId("insight"),
+  title: articleTitle(insightTitleLength),
+  excerpt: paragraph(
+    "Excerpt",
+    insightExcerptLength.min,
+    insightExcerptLength.max,
+    "One or two sentences for the cards and search results.",
+  ),
+  author: line("Author", 2, 80),
+  authorRole: line("Author's role", 2, 80, 'As shown under the name, e.g. "CEO & Co-Founder".'),
+  date: publishedOn,
+  readTime: text({
+    label: "Reading time",
+    description: 'Like "8 min read".',
+    pattern: { regex: /^\d+ min read$/, message: 'Write it like "8 min read"' },
+  }),
+  category: choice("Category", insightCategories),
+  /** Uploaded in the editor (with alt text, or decorative); without one, the generated art. */
+  cover: articleCover("insights"),
+  ...articleSearch("insights"),
+  ...publishingEditorFields,
+  body: articleBody("insights"),
+};
+
+export const insightFrontMatter = savedFile(insightFields);
 export type InsightFrontMatter = z.output<typeof insightFrontMatter>;
-/** An article as pages show it: `image` is the uploaded cover or the generated art. */
-export type InsightMeta = Omit<InsightFrontMatter, "cover"> & {
+
+/**
+ * An article as pages show it: `image` is the uploaded cover or the generated art; `status` marks
+ * it in a preview when the public site does not show it yet.
+ */
+export type InsightMeta = Omit<InsightFrontMatter, "draft" | "publishAt"> & {
+  status?: PublishStatus;
   slug: string;
   link: string;
   image: string;

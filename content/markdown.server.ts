@@ -1,4 +1,5 @@
-import { marked } from "marked";
+import { Marked } from "marked";
+import { bodyPictureHtml } from "./body-pictures.server";
 
 /**
  * One Markdown file of a content collection, as Astro's `getCollection` gives it (its front
@@ -18,11 +19,25 @@ export function entryFile(entry: ContentEntry<unknown>, folder: string): string 
   return entry.filePath ?? `${folder}/${entry.id}.md`;
 }
 
-export function wordCount(markdown: string): number {
-  return markdown.split(/\s+/).filter(Boolean).length;
-}
+/** GitHub-flavoured, with each picture sized as content/body-pictures.server.ts serves it. */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    image: ({ href, text, title }) => bodyPictureHtml({ src: href, alt: text, title }),
+  },
+});
 
-/** Markdown to HTML at build time (GitHub-flavoured); the browser never parses Markdown. */
-export function markdownToHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true });
+/**
+ * Markdown to HTML at build time; the browser never parses Markdown. A picture the build refuses
+ * (no alt text and not marked decorative, not uploaded) throws, naming `file` when given.
+ */
+export function markdownToHtml(body: string, file?: string): string {
+  try {
+    // Lexed and rendered in two steps: `parse` would add a plea to report the marketer's
+    // problem to marked's maintainers.
+    return markdown.parser(markdown.lexer(body));
+  } catch (error) {
+    if (!file) throw error;
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
 }

@@ -11,7 +11,7 @@ const content = [
   ...filesUnder(join(root, "content")).filter(
     (f) => /\.(md|ts|yaml|json)$/.test(f) && !f.endsWith(".test.ts"),
   ),
-  join(root, "lib/site.ts"),
+  join(root, "content/site.ts"),
 ];
 // Page components hold copy too, beside code where "center" and "behavior" are CSS and DOM words.
 const components = filesUnder(join(root, "app")).filter(

@@ -2,14 +2,61 @@ import { z } from "zod";
 
 /**
  * An image uploaded in the editor for one entry: Keystatic writes it to
- * public/images/uploads/<collection>/<entry>/ and the field holds its public path.
+ * public/images/uploads/<collection>/<entry>/ (a field inside a group or a choice gets a folder
+ * per level: …/<entry>/shareImage/value/image.png) and the field holds its public path.
  */
 export const uploadedImage = (collection: string) =>
   z
     .string()
     .regex(
       new RegExp(
-        `^/images/uploads/${collection}/[a-z0-9-]+/[a-z0-9-]+\\.(png|jpe?g|webp|avif|gif)$`,
+        `^/images/uploads/${collection}/[a-z0-9-]+(?:/[a-zA-Z0-9-]+)*\\.(png|jpe?g|webp|avif|gif)$`,
       ),
       `an image uploaded under /images/uploads/${collection}/`,
     );
+
+/** Alt text: what the picture shows, for a reader who cannot see it. */
+export const altLength = { min: 5, max: 250 } as const;
+export const altText = z.string().trim().min(altLength.min).max(altLength.max);
+
+/** Where a cropped picture stays anchored: its CSS `object-position`. */
+export const focusPoints = ["middle", "top", "bottom", "left", "right"] as const;
+
+/**
+ * What the editor's `picture` field (content/editor/fields.ts) saves, and how it is read: none,
+ * one with alt text, or (where `decorative` is allowed) one marked decorative, which the page
+ * renders with `alt=""`. Read as `{ src, alt }` (alt "" when decorative) or undefined.
+ */
+export const uploadedPicture = (collection: string, { decorative = true, focus = false } = {}) => {
+  const src = uploadedImage(collection);
+  const keep = focus ? { focus: z.enum(focusPoints) } : {};
+  const described = z
+    .object({
+      discriminant: z.literal("described"),
+      value: z.object({ image: src, alt: altText, ...keep }).strict(),
+    })
+    .strict();
+  const none = z.object({ discriminant: z.literal("none") }).strict();
+  const marked = z
+    .object({
+      discriminant: z.literal("decorative"),
+      value: z.object({ image: src, ...keep }).strict(),
+    })
+    .strict();
+  const cases = decorative
+    ? z.discriminatedUnion("discriminant", [none, described, marked])
+    : z.discriminatedUnion("discriminant", [none, described]);
+  return cases.transform((c): Picture | undefined => {
+    if (!("value" in c)) return undefined;
+    const v = c.value as { image: string; alt?: string; focus?: Picture["focus"] };
+    return { src: v.image, alt: v.alt ?? "", ...(v.focus ? { focus: v.focus } : {}) };
+  });
+};
+
+/** An uploaded picture as pages show it; `alt` is "" for a decorative one. */
+export interface Picture {
+  src: string;
+  alt: string;
+  /** What a crop keeps in view (covers); the middle when unset. */
+  focus?: (typeof focusPoints)[number];
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isBlockedEmailHost, site } from "../content/site";
 import {
   contactConstraints,
   contactLimits,
@@ -8,7 +9,6 @@ import {
   fieldErrors,
   PHONE_PATTERN,
 } from "./contact-schema";
-import { isBlockedEmailHost, site } from "./site";
 
 const valid = {
   name: "Priya Shah",

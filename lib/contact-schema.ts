@@ -1,4 +1,4 @@
-import { isBlockedEmailHost } from "./form-facts";
+import { isBlockedEmailHost } from "./email-hosts";
 import { z } from "./zod";
 
 /** Upper bounds: generous for people, tight enough to keep abuse cheap to reject. */

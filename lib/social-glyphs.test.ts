@@ -1,4 +1,4 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { isSocialNetwork, socialGlyphSvg, socialGlyphUrl } from "@lib/social-glyphs";
 import { describe, expect, it } from "vitest";
 

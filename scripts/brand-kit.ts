@@ -2,9 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { crc32, deflateSync } from "node:zlib";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
+import { buildClock } from "../content/build-clock";
+import { shownIn } from "../content/publishing";
 import { caseStudies } from "../content/resources/case-studies.server";
+import { site } from "../content/site";
 import { coverArtSvg, coverPalette } from "../lib/cover-art";
-import { site } from "../lib/site";
+import { pruneGenerated } from "./files";
 import { createZip } from "./zip";
 
 /**
@@ -281,16 +284,21 @@ export function writeResourceCovers(imagesDir: URL) {
     mkdirSync(dir, { recursive: true });
     return dir;
   };
+  // Art only for what this build shows (content/publishing.ts): a draft's file name is its title.
   const blogDir = out("blog");
   const blogSource = new URL("content/resources/blog/", root);
+  const blogArt: string[] = [];
   for (const file of readdirSync(blogSource).filter((f) => f.endsWith(".md"))) {
     const { data } = matter(readFileSync(new URL(file, blogSource), "utf8"));
+    if (!shownIn(buildClock, data)) continue;
     const slug = file.slice(0, -3);
+    blogArt.push(`${slug}.svg`);
     put(
       new URL(`${slug}.svg`, blogDir),
       coverArtSvg(slug, coverPalette("blog", String(data.topic))),
     );
   }
+  pruneGenerated(blogDir, ".svg", blogArt);
   const caseDir = out("case-studies");
   for (const c of caseStudies) {
     put(
@@ -298,14 +306,23 @@ export function writeResourceCovers(imagesDir: URL) {
       coverArtSvg(c.slug, coverPalette("case-studies", c.industry)),
     );
   }
+  pruneGenerated(
+    caseDir,
+    ".svg",
+    caseStudies.map((c) => `${c.slug}.svg`),
+  );
   const newsDir = out("news");
   // Every story gets its art, also one with an uploaded cover (which the page shows instead).
   const newsSource = new URL("content/resources/news/", root);
+  const newsArt: string[] = [];
   for (const file of readdirSync(newsSource).filter((f) => f.endsWith(".yaml"))) {
-    const { category } = parseYaml(readFileSync(new URL(file, newsSource), "utf8"));
+    const story = parseYaml(readFileSync(new URL(file, newsSource), "utf8"));
+    if (!shownIn(buildClock, story)) continue;
     const slug = file.slice(0, -5);
-    put(new URL(`${slug}.svg`, newsDir), coverArtSvg(slug, coverPalette("news", category)));
+    newsArt.push(`${slug}.svg`);
+    put(new URL(`${slug}.svg`, newsDir), coverArtSvg(slug, coverPalette("news", story.category)));
   }
+  pruneGenerated(newsDir, ".svg", newsArt);
 }
 
 /** Build step: the brand kit into public/brand/ and resource covers into public/images/. */

@@ -1,17 +1,22 @@
-import { build } from "esbuild";
+import { build, type Metafile } from "esbuild";
 
 /** What `npm run serve` and the production image run (docs/decisions/0002-node-24-runtime.md). */
 export const serverEntry = (buildDir: string) => `${buildDir}/server/index.mjs`;
 
+/** The owner CLI as the image runs it: `node build/server/inquiries.mjs report` (docs/owner-cli.md). */
+export const cliEntry = (buildDir: string) => `${buildDir}/server/inquiries.mjs`;
+
 /**
- * The server as one JavaScript module for Node 24: its TypeScript, the React answer pages it
- * renders and the `~/` and `@lib/` imports (tsconfig `paths`) bundled; every npm package stays
- * an import of node_modules, so production installs only the `dependencies`.
+ * The server, and the owner CLI beside it, each as one JavaScript module for Node 24: their
+ * TypeScript, the React answer pages and the `~/` and `@lib/` imports (tsconfig `paths`)
+ * bundled; every npm package stays an import of node_modules, so production installs only the
+ * `dependencies` (scripts/cli-build.test.ts checks the CLI needs nothing else).
  */
-export async function buildServer(buildDir: string) {
-  await build({
-    entryPoints: ["server/index.ts"],
-    outfile: serverEntry(buildDir),
+export async function buildServer(buildDir: string): Promise<Metafile> {
+  const { metafile } = await build({
+    entryPoints: { index: "server/index.ts", inquiries: "scripts/inquiries.ts" },
+    outdir: `${buildDir}/server`,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     packages: "external",
     platform: "node",
@@ -19,6 +24,8 @@ export async function buildServer(buildDir: string) {
     target: "node24",
     jsx: "automatic",
     sourcemap: "linked",
+    metafile: true,
     logLevel: "warning",
   });
+  return metafile;
 }

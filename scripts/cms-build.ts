@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { astroBin, astroEnv } from "./astro-bin";
 import { generateBrandKit } from "./brand-kit";
 import { generateArt } from "./generate-art";
+import { writeSizedPictures } from "./sized-pictures";
 import { writeFontSubset } from "./subset-font";
 
 // `npm run cms:build`: the editor's own private host (docs/editing.md, "Host the editor"): the
@@ -19,6 +20,7 @@ if (!/^[\w.-]+\/[\w.-]+$/.test(process.env.PUBLIC_KEYSTATIC_GITHUB_REPO ?? "")) 
 
 generateArt();
 generateBrandKit();
+await writeSizedPictures();
 await writeFontSubset();
 execFileSync(process.execPath, [astroBin, "build", "--silent"], {
   stdio: "inherit",

@@ -134,17 +134,21 @@ describe("the runtime image", () => {
     expect(all(stage("build"), "RUN").join("\n")).toMatch(/npm run build && npm prune --omit=dev/);
   });
 
-  it("checks its health at an address the server answers", async () => {
+  it("checks its health at the server's readiness, healthy only while the database answers", async () => {
     const check = one(runtime, "HEALTHCHECK");
     const path = /\$\{process\.env\.PORT\}(\/[\w/]+)/.exec(check)?.[1];
-    expect(path).toBe("/api/health");
+    expect(path).toBe("/readyz");
+    expect(check).toContain("process.exit(r.ok ? 0 : 1)");
     const store = await createStore("sqlite");
     const db = await store.open();
     try {
-      const res = await testApp(db).app.request(path!);
-      expect(res.status).toBe(200);
-    } finally {
+      const { app } = testApp(db);
+      expect((await app.request(path!)).status).toBe(200);
       await db.close();
+      // The same check with the store closed: unhealthy.
+      expect((await app.request(path!)).status).toBe(503);
+    } finally {
+      await db.close().catch(() => {});
       await store.cleanup();
     }
   });
@@ -209,7 +213,36 @@ describe("compose.yaml", () => {
     const [first] = apis[0]!;
     for (const [name, s] of apis.slice(1)) expect(s.network_mode, name).toBe(`service:${first}`);
     expect(services.nginx!.network_mode).toBe(`service:${first}`);
-    expect(services[first]!.ports).toEqual(["80:80", "443:443"]);
+    // nginx's ports, and Prometheus' page on the host's loopback only.
+    expect(services[first]!.ports).toEqual(["80:80", "443:443", "127.0.0.1:9090:9090"]);
+  });
+
+  it("serves metrics on each instance's METRICS_PORT to Prometheus alone, never published", () => {
+    const apis = Object.values(services).filter(
+      (s) => (s.build as { target?: string })?.target === "runtime",
+    );
+    const metricsPorts = apis.map((s) => (s.environment as Record<string, string>).METRICS_PORT);
+    expect(metricsPorts.every((p) => /^\d+$/.test(p ?? ""))).toBe(true);
+    // In the shared namespace on 127.0.0.1 (HOST), so only its neighbours reach them…
+    for (const s of apis) expect((s.environment as Record<string, string>).HOST).toBe("127.0.0.1");
+    const published = Object.values(services).flatMap((s) => (s.ports as string[]) ?? []);
+    for (const port of metricsPorts)
+      expect(published.some((p) => p.split(":").includes(port!))).toBe(false);
+    // …and Prometheus, a neighbour, scrapes exactly those.
+    const prometheus = services.prometheus!;
+    expect(prometheus.network_mode).toBe(
+      `service:${Object.keys(services).find((n) => services[n] === apis[0])}`,
+    );
+    const config = parseYaml(readFileSync("deploy/prometheus/prometheus.yml", "utf8")) as {
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const h2 = config.scrape_configs.find((j) => j.job_name === "h2")!;
+    expect(h2.static_configs.flatMap((c) => c.targets).sort()).toEqual(
+      metricsPorts.map((p) => `127.0.0.1:${p}`).sort(),
+    );
+    expect(prometheus.volumes).toContain("./deploy/prometheus:/etc/prometheus:ro");
+    // Its page: the third published port, on the host's loopback.
+    expect(prometheus.command).toContain("--web.listen-address=0.0.0.0:9090");
   });
 
   it("gives the instances only variables the server reads, valid once filled in", () => {

@@ -3,15 +3,15 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import Beasties from "beasties";
 import postcss, { type AtRule, type ChildNode, type Container, type Declaration } from "postcss";
-import { AFTER_PAINT_ATTR } from "../app/lib/after-first-paint";
+import { AFTER_PAINT_ATTR } from "../app/browser/after-first-paint";
 import { htmlFilesUnder } from "./files";
 
 /**
  * Each page carries in a <style> only the rules its own HTML uses (Beasties, at build), and the
  * whole stylesheet comes after the first paint (`sheetAfterPaint`): the first paint needs no
- * second request, and the states script or an island adds later (a form's messages, a toast)
+ * second request, and what a script adds later (a form's messages, a toast)
  * are styled once the sheet is in, long before anyone can cause them. Measured against
- * Astro's whole-sheet inlining in docs/performance.md: ≈5 KB less per page in the first round trip.
+ * Astro's whole-sheet inlining in docs/performance-log.md: ≈5 KB less per page in the first round trip.
  */
 export async function inlineCriticalCss(clientDir: string): Promise<number> {
   const beasties = new SiteBeasties({

@@ -70,6 +70,81 @@ describe("deploy recipes", () => {
     expect(sent).toEqual(headers);
   });
 
+  it("deploy/nginx.conf proxies readiness and refuses /metrics (its own port, never proxied)", () => {
+    const conf = readFileSync("deploy/nginx.conf", "utf8");
+    /** Each location's pattern and body (the config nests no braces inside a location). */
+    const locations = [...conf.matchAll(/^\s*location\s+([^{]+?)\s*\{([^}]*)\}/gm)].map(
+      ([, pattern, body]) => ({ pattern: pattern!, body: body! }),
+    );
+    const readyz = locations.find((l) => l.pattern === "= /readyz");
+    expect(readyz?.body).toMatch(/proxy_pass http:\/\/h2_api;/);
+    const metrics = locations.find((l) =>
+      new RegExp(l.pattern.replace(/^~\s*/, "")).test("/metrics"),
+    );
+    expect(metrics?.pattern).toBe("~ ^/metrics(/|$)");
+    expect(metrics?.body.trim()).toBe("return 404;");
+    expect(new RegExp(metrics!.pattern.replace(/^~\s*/, "")).test("/metrics/x")).toBe(true);
+    // No upstream is a metrics port: the upstreams are the instances' PORTs (3001, 3002…).
+    expect([...conf.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1])).toEqual([
+      "3001",
+      "3002",
+    ]);
+  });
+
+  describe("deploy/nginx.conf logs what the privacy notice promises", () => {
+    const conf = readFileSync("deploy/nginx.conf", "utf8");
+    const formats = [...conf.matchAll(/^log_format\s+(\S+)[^;]*;/gms)];
+    const servers = conf.split(/^server \{$/m).slice(1);
+
+    it("one access log format, without client address, request line or query string", () => {
+      expect(formats.map((f) => f[1])).toEqual(["h2_private"]);
+      const format = formats[0]![0];
+      for (const variable of [
+        "$remote_addr",
+        "$binary_remote_addr",
+        "$realip_remote_addr",
+        "$proxy_add_x_forwarded_for",
+        "$http_x_forwarded_for",
+        "$http_x_real_ip",
+        "$request",
+        "$request_uri",
+        "$args",
+        "$query_string",
+        "$is_args",
+        "$http_referer",
+        "$http_user_agent",
+        "$http_cookie",
+      ]) {
+        // Whole names only ($request_id is not $request); `${name}` would slip past, so none.
+        expect(format).not.toMatch(new RegExp(`\\${variable}(?![a-z_])`));
+      }
+      expect(format).not.toContain("$arg_");
+      expect(format).not.toContain("${");
+      expect(format).toContain('"path":"$uri"');
+      expect(format).toContain('"request_id":"$request_id"');
+    });
+
+    it("every server logs with it, and keeps its error log to crit (error lines name the client)", () => {
+      expect(servers.length).toBeGreaterThan(1);
+      for (const server of servers) {
+        expect(server).toMatch(/^\s*access_log \S+ h2_private;$/m);
+        expect(server).toMatch(/^\s*error_log \S+ crit;$/m);
+        // Off is fine (the readiness probe is not logged); any other log is this format.
+        expect(server).not.toMatch(/^\s*access_log (?!\S+ h2_private;|off;)/m);
+      }
+    });
+
+    it("passes its request id to the API wherever it proxies", () => {
+      const proxied = [...conf.matchAll(/location [^{]*\{[^}]*proxy_pass[^}]*\}/g)].map(
+        (m) => m[0],
+      );
+      expect(proxied.length).toBeGreaterThan(0);
+      for (const location of proxied) {
+        expect(location).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
+      }
+    });
+  });
+
   it.runIf(existsSync("/usr/sbin/nginx"))(
     "deploy/nginx.conf passes `nginx -t` with the generated map",
     () => {
@@ -81,6 +156,7 @@ describe("deploy recipes", () => {
       cpSync("deploy", join(srv, "deploy"), { recursive: true });
       const site = readFileSync("deploy/nginx.conf", "utf8")
         .replaceAll("/srv/h2", srv)
+        .replaceAll("/var/log/nginx", root)
         .replace(/^\s*brotli_static on;$/m, "")
         .replace(/^\s*http2 on;$/m, "")
         .replace(/^\s*ssl_certificate.*$/gm, "")

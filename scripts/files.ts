@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** Every file under dir, recursively. */
 export function filesUnder(dir: string): string[] {
@@ -38,4 +39,17 @@ export function writeHashedAsset(clientDir: string, name: string, ext: string, b
   mkdirSync(join(clientDir, "assets"), { recursive: true });
   writeFileSync(join(clientDir, url), body);
   return url;
+}
+
+/**
+ * Removes the files in `dir` ending in `ext` that a generator did not write this time (`kept`,
+ * file names): one made for an entry a build no longer shows (a draft that an earlier preview
+ * build drew) must not ship with the public site, which copies the folder whole.
+ */
+export function pruneGenerated(dir: string | URL, ext: string, kept: Iterable<string>) {
+  const path = dir instanceof URL ? fileURLToPath(dir) : dir;
+  const keep = new Set(kept);
+  for (const name of readdirSync(path)) {
+    if (name.endsWith(ext) && !keep.has(name)) rmSync(join(path, name));
+  }
 }

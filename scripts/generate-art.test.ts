@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ArtImageName, artImages } from "../app/components/site/art/art-urls";
+import { type ArtImageName, artImages } from "../app/components/site/art";
 import { artFileSvg } from "./generate-art";
 
 describe("illustrations as files", () => {

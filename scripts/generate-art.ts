@@ -2,8 +2,9 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import matter from "gray-matter";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { artDrawings } from "../app/components/site/art/art-files";
-import { type ArtImageName, artUrl } from "../app/components/site/art/art-urls";
+import { type ArtImageName, artDrawings, artUrl } from "../app/components/site/art";
+import { buildClock } from "../content/build-clock";
+import { shownIn } from "../content/publishing";
 import { coverArtSvg } from "../lib/cover-art";
 import {
   type SocialNetwork,
@@ -12,6 +13,7 @@ import {
   socialGlyphUrl,
 } from "../lib/social-glyphs";
 import { WORLD_MAP_URL, worldMapSvg } from "../lib/world-map";
+import { pruneGenerated } from "./files";
 
 /**
  * One illustration as a standalone SVG file: the namespace, a font for its labels (an image
@@ -42,11 +44,16 @@ export function generateArt() {
   const dir = new URL("../content/insights/", import.meta.url);
   const out = publicFile("/images/insights/");
   mkdirSync(out, { recursive: true });
+  const drawn: string[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
     const { data } = matter(readFileSync(new URL(file, dir), "utf8"));
+    // Only what this build shows (content/publishing.ts): a draft's file name is its title.
+    if (!shownIn(buildClock, data)) continue;
     const slug = file.slice(0, -3);
+    drawn.push(`${slug}.svg`);
     writeFileSync(new URL(`${slug}.svg`, out), coverArtSvg(slug, String(data.category)));
   }
+  pruneGenerated(out, ".svg", drawn);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) generateArt();

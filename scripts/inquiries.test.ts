@@ -1,12 +1,21 @@
 import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Attribution } from "../lib/attribution";
 import { saveInquiry } from "../server/contact/repository";
 import type { SpamVerdict } from "../server/contact/spam";
 import type { Db } from "../server/db/connect";
+import { countDownload } from "../server/downloads/repository";
 import { postJson, testApp, validInquiry } from "../server/test-support/app";
 import { createStore, storeNames, type TestStore } from "../server/test-support/stores";
 import { main, toCsv } from "./inquiries";
+
+/** A data folder of this run's own: a shared one may hold a store another branch migrated. */
+function scratchDataDir() {
+  return mkdtempSync(join(tmpdir(), "h2-cli-"));
+}
 
 let store: TestStore;
 const cli = (...args: string[]) =>
@@ -29,6 +38,33 @@ beforeAll(async () => {
     email: "Erase@Acme.io",
     company: "=HYPERLINK(1)",
   });
+  // A case study asked for by e-mail, from a LinkedIn campaign, and a bot's (left out).
+  const study = "fernway-bank-bangalore-engineering-centre";
+  const pdf = Buffer.from("%PDF-1.3\n%%EOF\n");
+  const files = {
+    open: new Map(),
+    gated: new Map([[study, { body: pdf, version: "1", etag: '"1"' }]]),
+  };
+  const requests = testApp(db, {}, { studyFiles: files }).app;
+  for (const [email, website] of [
+    ["ines@harbour.io", ""],
+    ["bot@harbour.io", "filled"],
+  ] as const) {
+    await postJson(requests, "/api/case-study-requests", {
+      name: "Ines Okafor",
+      email,
+      company: "=Harbour Pay",
+      study,
+      idempotency_key: crypto.randomUUID(),
+      website,
+      source: `/case-studies/${study}/download`,
+      attribution: {
+        landing_page: "/dedicated-team",
+        utm_source: "linkedin",
+        utm_campaign: "q4-cto",
+      },
+    });
+  }
   await postJson(app, "/api/newsletter", { email: "reader@globex.io" });
   await postJson(app, "/api/newsletter", { email: "left@globex.io" });
   await db.kysely
@@ -60,6 +96,41 @@ describe("owner CLI", () => {
     );
     const rows = JSON.parse(cli("export", "--format", "json")) as { email: string }[];
     expect(rows.map((r) => r.email)).toEqual(["keep@acme.io"]);
+  });
+
+  it("lists and exports case studies asked for by e-mail, with their source; erases them on request", () => {
+    const listed = cli("requests");
+    expect(listed).toContain(
+      'Ines Okafor <ines@harbour.io>  =Harbour Pay  asked for "Fernway Bank: from a 12-person pilot to a 450+ person engineering centre"  from LinkedIn · campaign q4-cto · landed on /dedicated-team',
+    );
+    expect(listed).not.toContain("bot@harbour.io");
+    expect(listed).toMatch(/\n1 case-study request\n$/);
+    expect(cli("requests", "--source", "google")).toBe("0 case-study requests\n");
+    const rows = JSON.parse(cli("requests", "--format", "json")) as Record<string, unknown>[];
+    expect(rows).toEqual([
+      expect.objectContaining({
+        email: "ines@harbour.io",
+        study: "fernway-bank-bangalore-engineering-centre",
+        utm_source: "linkedin",
+        origin: expect.stringMatching(/^LinkedIn · campaign q4-cto/),
+      }),
+    ]);
+    expect(rows[0]).not.toHaveProperty("link_hash");
+    const csv = cli(
+      "requests",
+      "--format",
+      "csv",
+      "--study",
+      "fernway-bank-bangalore-engineering-centre",
+    );
+    expect(csv.split("\r\n")[0]).toBe(
+      "id,received_at,study,study_title,name,email,company,source,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,pages_seen,origin,link_expires_at",
+    );
+    expect(csv).toContain("'=Harbour Pay"); // formula neutralised
+    expect(cli("erase", "--email", "INES@harbour.io")).toMatch(
+      /2 queued or sent message\(s\), 0 webhook delivery record\(s\), 0 newsletter subscription\(s\) and 1 case-study request\(s\)/,
+    );
+    expect(cli("requests")).toBe("0 case-study requests\n");
   });
 
   it("lists and exports who is subscribed now, each with their unsubscribe link", () => {
@@ -142,7 +213,7 @@ function run(
 ) {
   const [bin, ...pre] = command;
   const r = spawnSync(bin!, [...pre, ...args], {
-    env: { ...process.env, DATA_DIR: "/nonexistent/never-opened", DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: scratchDataDir(), DATABASE_URL: "" },
     encoding: "utf8",
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
@@ -242,7 +313,7 @@ describe("the CLI's help and bad input", () => {
     [["report", "--since", "yesterday"], '--since: "yesterday" is not a date (YYYY-MM-DD).'],
     [["erase"], "--email ADDRESS is required."],
   ])("refuses %j: %s (exit 2, then the usage)", async (args, line) => {
-    const r = await runIn(args as string[], { DATA_DIR: "/nonexistent/never-opened" });
+    const r = await runIn(args as string[], { DATA_DIR: scratchDataDir() });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr.split("\n")[0]).toBe(line);
@@ -291,6 +362,27 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
     await seed("d", "2026-03-16T10:00:00.000Z", "/pricing", "ok", false);
     await seed("bot", "2026-03-17T10:00:00.000Z", "/contact", "honeypot_filled", true);
     await seed("e", "2026-03-18T10:00:00.000Z", undefined, "ok", false);
+    // Case-study PDFs: two from a LinkedIn visit's link on /dedicated-team, one opened directly.
+    const fromLinkedIn = {
+      study: "fernway-bank-bangalore-engineering-centre",
+      page: "/dedicated-team",
+      landing_page: "/dedicated-team",
+      source: "linkedin",
+      campaign: "q4-cto",
+    };
+    await countDownload(db, fromLinkedIn, new Date("2026-03-03T11:00:00.000Z"));
+    await countDownload(db, fromLinkedIn, new Date("2026-03-04T09:00:00.000Z"));
+    await countDownload(
+      db,
+      {
+        study: "tallyfold-open-banking-platform",
+        page: "",
+        landing_page: "",
+        source: "(direct)",
+        campaign: "",
+      },
+      new Date("2026-03-17T08:00:00.000Z"),
+    );
     // One delivery the receiver refused, one message SMTP never took.
     await db.kysely
       .updateTable("webhook_outbox")
@@ -331,12 +423,18 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
       "Inquiries by page: genuine ones counted, possible spam apart, 1 honeypot catch(es) left out. Conversion: inquiries per view of the page.",
     );
     expect(table.slice(2, 8)).toEqual([
-      "page             views  visits  inquiries  conversion  possible spam  consent ticked",
-      "/contact             0       0          3           —              1               2",
-      "(unknown page)       0       0          1           —              0               0",
-      "/dedicated-team      0       0          1           —              0               1",
-      "/pricing             0       0          1           —              0               0",
-      "total                0       0          6           —              1               3",
+      "page             views  visits  inquiries  conversion  possible spam  consent ticked  downloads",
+      "/contact             0       0          3           —              1               2          0",
+      "(unknown page)       0       0          1           —              0               0          1",
+      "/dedicated-team      0       0          1           —              0               1          2",
+      "/pricing             0       0          1           —              0               0          0",
+      "total                0       0          6           —              1               3          3",
+    ]);
+    expect(table.slice(9, 13)).toEqual([
+      "Case-study downloads by study, landing page and source (counted without cookies):",
+      "study                                         landing page    source  downloads",
+      "fernway-bank-bangalore-engineering-centre  /dedicated-team  linkedin          2",
+      "tallyfold-open-banking-platform             (unknown page)  (direct)          1",
     ]);
     expect(r.stdout).toContain("Webhook deliveries given up on (1): enter these by hand");
     expect(r.stdout).toMatch(new RegExp(`${ids.c}  c <c@acme\\.io>  1 attempt\\(s\\)  HTTP 400`));
@@ -354,10 +452,10 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       [
-        "week,views,visits,inquiries,conversion,possible_spam,marketing_consent",
-        "2026-03-02,0,0,3,,1,2",
-        "2026-03-09,0,0,0,,0,0",
-        "2026-03-16,0,0,2,,0,0",
+        "week,views,visits,inquiries,conversion,possible_spam,marketing_consent,downloads",
+        "2026-03-02,0,0,3,,1,2,2",
+        "2026-03-09,0,0,0,,0,0,0",
+        "2026-03-16,0,0,2,,0,0,1",
         "",
       ].join("\r\n"),
     );
@@ -374,6 +472,7 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
       rows: { page: string; inquiries: number }[];
       totals: object;
       honeypotCatches: number;
+      downloads: object[];
       webhookFailures: { inquiry_id: string; email: string; last_error: string }[];
       mailFailures: { kind: string; to_address: string }[];
     };
@@ -381,10 +480,18 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
     expect(report.by).toBe("page");
     const none = { views: 0, visits: 0, conversion: null, possible_spam: 0, marketing_consent: 0 };
     expect(report.rows).toEqual([
-      { page: "(unknown page)", inquiries: 1, ...none },
-      { page: "/pricing", inquiries: 1, ...none },
+      { page: "(unknown page)", inquiries: 1, ...none, downloads: 1 },
+      { page: "/pricing", inquiries: 1, ...none, downloads: 0 },
     ]);
-    expect(report.totals).toEqual({ inquiries: 2, ...none });
+    expect(report.totals).toEqual({ inquiries: 2, ...none, downloads: 1 });
+    expect(report.downloads).toEqual([
+      {
+        study: "tallyfold-open-banking-platform",
+        landing_page: "(unknown page)",
+        source: "(direct)",
+        downloads: 1,
+      },
+    ]);
     expect(report.honeypotCatches).toBe(1);
     // The refused delivery was queued on 4 March: before --since.
     expect(report.webhookFailures).toEqual([]);
@@ -418,7 +525,7 @@ describe.each(storeNames)("flagged inquiries and the report (%s)", (engine) => {
     expect(missing.stderr).toMatch(/^No inquiry has the id no-such-id/);
     // Released, it counts as genuine now.
     const csv = (await runIn(["report", "--format", "csv"], env)).stdout;
-    expect(csv.split("\r\n")[1]).toBe("/contact,0,0,4,,0,3");
+    expect(csv.split("\r\n")[1]).toBe("/contact,0,0,4,,0,3,0");
   });
 });
 
@@ -540,18 +647,18 @@ describe.each(storeNames)("attribution and conversion in the CLI (%s)", (engine)
   it("reports views, visits, inquiries and conversion by source and campaign", async () => {
     const bySource = await runIn(["report", "--by", "source"], env);
     expect(bySource.stdout.split("\n").slice(2, 7)).toEqual([
-      "source      views  visits  inquiries  conversion  possible spam  consent ticked",
-      "linkedin       60      40          2       5.0 %              1               0",
-      "(direct)       70      30          1       3.3 %              0               0",
-      "google.com     40      30          1       3.3 %              0               0",
-      "total         170     100          4       4.0 %              1               0",
+      "source      views  visits  inquiries  conversion  possible spam  consent ticked  downloads",
+      "linkedin       60      40          2       5.0 %              1               0          0",
+      "(direct)       70      30          1       3.3 %              0               0          0",
+      "google.com     40      30          1       3.3 %              0               0          0",
+      "total         170     100          4       4.0 %              1               0          0",
     ]);
     const csv = (await runIn(["report", "--by", "campaign", "--format", "csv"], env)).stdout;
     expect(csv).toBe(
       [
-        "campaign,views,visits,inquiries,conversion,possible_spam,marketing_consent",
-        "(none),110,60,2,0.0333,0,0",
-        "q4-cto,60,40,2,0.05,1,0",
+        "campaign,views,visits,inquiries,conversion,possible_spam,marketing_consent,downloads",
+        "(none),110,60,2,0.0333,0,0,0",
+        "q4-cto,60,40,2,0.05,1,0,0",
         "",
       ].join("\r\n"),
     );
@@ -633,5 +740,15 @@ describe.each(storeNames)("attribution and conversion in the CLI (%s)", (engine)
     ]) {
       expect(html).toContain(`<caption>${caption}</caption>`);
     }
+  });
+});
+
+describe("migrate (a rolling deploy's first step)", () => {
+  it("brings a new store up to date and names the newest migration", async () => {
+    const r = await runIn(["migrate"], { DATA_DIR: scratchDataDir(), DATABASE_URL: "" });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Up to date: \d+ migrations applied, the newest 0\d{3}_[a-z_]+\.\n$/);
+    expect(r.stdout).not.toContain("newest none");
   });
 });

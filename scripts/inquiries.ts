@@ -3,26 +3,30 @@
 
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { ATTRIBUTION_KEYS } from "@lib/attribution";
-import { isEmptyAttribution } from "../lib/attribution";
-import { attributionOf } from "../server/attribution/columns";
+import { ATTRIBUTION_KEYS, isEmptyAttribution } from "@lib/attribution";
+import { attributionOf, originLine } from "../server/attribution/columns";
+import { describeOutbox } from "../server/backup/common";
+import { backupStore, restoreStore } from "../server/backup/store";
 import { releaseInquiry } from "../server/contact/release";
+import { eraseByEmail, listInquiries } from "../server/contact/repository";
+import { type Db, openDb } from "../server/db/connect";
+import { appliedMigrations } from "../server/db/migrations";
+import type { CaseStudyRequest, Inquiry } from "../server/db/schema";
+import { eraseCaseStudyRequests, listCaseStudyRequests } from "../server/downloads/requests";
+import { type Env, loadEnv } from "../server/env";
+import { listSubscribers } from "../server/newsletter/repository";
+import { requeueFailed } from "../server/outbox/requeue";
+import { htmlReport, percent } from "../server/report/html";
 import {
   type InquiryReport,
   inquiryReport,
   REPORT_BY,
   type ReportBy,
   type ReportRow,
-} from "../server/contact/report";
-import { htmlReport, percent } from "../server/contact/report-html";
-import { eraseByEmail, listInquiries } from "../server/contact/repository";
-import { type Db, openDb } from "../server/db/connect";
-import type { Inquiry } from "../server/db/schema";
-import { type Env, loadEnv } from "../server/env";
-import { unsubscribeLinks } from "../server/newsletter/links";
-import { listSubscribers } from "../server/newsletter/repository";
-import { originLine } from "../server/webhook/payload";
+} from "../server/report/inquiries";
+import { unsubscribeLinks } from "../server/shared/subscriptions";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = ReturnType<typeof parseArgs>["values"];
@@ -38,6 +42,8 @@ interface Context {
   env: Env;
   db: Db;
   io: Io;
+  /** The environment the CLI was given (for the programs it runs: pg_dump, pg_restore). */
+  source: Record<string, string | undefined>;
 }
 
 interface Command {
@@ -48,6 +54,8 @@ interface Command {
   options: Options;
   /** Positional arguments after the command name (release takes the id). */
   positionals?: string[];
+  /** false: the command reaches the database by itself (backup, restore); none is opened for it. */
+  store?: false;
   run(ctx: Context): Promise<number | undefined>;
 }
 
@@ -120,16 +128,66 @@ const COMMANDS: Record<string, Command> = {
       return 0;
     },
   },
+  requests: {
+    summary:
+      "case studies asked for by e-mail (e-mail mode), oldest first, each with its origin; as CSV or JSON with --format",
+    usage:
+      "npm run inquiries -- requests [--format csv|json] [--since YYYY-MM-DD] [--study SLUG] [--source NAME] [--campaign NAME]",
+    details: `  --format csv|json    CSV (a spreadsheet; formulas neutralised) or JSON; without it, a list to read
+  ${SINCE}
+  --study SLUG         only requests for that study (its address: /case-studies/SLUG)
+${FILTERS}
+
+Each request is a lead: who asked (name, work e-mail, company), for which study, from which
+page, and where the visit came from. Honeypot catches (sent nothing) are left out.`,
+    options: {
+      format: { type: "string" },
+      since: { type: "string" },
+      study: { type: "string" },
+      source: { type: "string" },
+      campaign: { type: "string" },
+    },
+    async run({ values, db, io }) {
+      const format =
+        values.format === undefined
+          ? undefined
+          : oneOf("--format", values.format, ["csv", "json"] as const, "requests");
+      const study = typeof values.study === "string" ? values.study : undefined;
+      const rows = await listCaseStudyRequests(db, {
+        since: sinceArg(values.since, "requests"),
+        study,
+        ...filterArgs(values),
+      });
+      if (format) {
+        writeRows(
+          io,
+          format,
+          rows.map(({ link_hash: _hash, ...r }) => ({ ...r, origin: originLine(r) })),
+          REQUEST_COLUMNS,
+        );
+        return 0;
+      }
+      for (const r of rows) {
+        io.out(
+          `${r.received_at}  ${r.id}  ${r.name} <${r.email}>  ${r.company}  asked for "${r.study_title}"  from ${originLine(r)}\n`,
+        );
+      }
+      const n = rows.length;
+      io.out(`${n} case-study request${n === 1 ? "" : "s"}\n`);
+      return 0;
+    },
+  },
   erase: {
     summary: "erase everything stored about one person (an erasure request)",
     usage: "npm run inquiries -- erase --email ADDRESS",
     details:
-      "  --email ADDRESS      whose inquiries, messages, webhook deliveries and subscription go (any letter case)",
+      "  --email ADDRESS      whose inquiries, case-study requests, messages, webhook deliveries and subscription go (any letter case)",
     options: { email: { type: "string" } },
     async run({ values, env, db, io }) {
       const email = typeof values.email === "string" ? values.email.trim() : "";
       if (!email.includes("@")) throw new UsageError("--email ADDRESS is required.", "erase");
       const n = await eraseByEmail(db, email);
+      const requests = await eraseCaseStudyRequests(db, email);
       // Local .eml copies of those messages go too (named ...-<message id>.eml).
       const mailDir = join(env.DATA_DIR, "mail");
       const ids = new Set(n.messageIds);
@@ -137,7 +195,7 @@ const COMMANDS: Record<string, Command> = {
         if (ids.has(file.replace(/\.eml$/, "").slice(-36))) rmSync(join(mailDir, file));
       }
       io.out(
-        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s), ${n.webhooks} webhook delivery record(s) and ${n.subscriptions} newsletter subscription(s) for ${email}.\n`,
+        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s), ${n.webhooks} webhook delivery record(s), ${n.subscriptions} newsletter subscription(s) and ${requests} case-study request(s) for ${email}.\n`,
       );
       if (n.webhooks) {
         io.out(
@@ -181,7 +239,8 @@ const COMMANDS: Record<string, Command> = {
       "views, inquiries and conversion by page, landing page, source, campaign or week; what needs following up by hand",
     usage:
       "npm run inquiries -- report [--since YYYY-MM-DD] [--by page|landing|source|campaign|week] [--format table|csv|json|html]",
-    details: `  ${SINCE}\n  --by page|landing|source|campaign|week\n                       count by the page the form was on (default), the visit's landing page,\n                       its source (utm_source, else the referring site), its campaign\n                       (utm_campaign), or by week (starting Monday, UTC)\n  --format table|csv|json|html\n                       table to read (default); csv for a spreadsheet (the counts; what failed\n                       is summed up on stderr); json for everything; html: one self-contained\n                       page with charts (by week, source, pages, landing page and campaign;\n                       --by is not needed), e.g. > report.html\n\nCounts page views and visits (a visit's first page), genuine inquiries, conversion\n(inquiries per view of the form's page by page, per visit otherwise), possible spam in its\nown column, and marketing consent ticks; honeypot catches are left out. Then lists webhook\ndeliveries given up on and mail that could not be sent.`,
+    details: `  ${SINCE}\n  --by page|landing|source|campaign|week\n                       count by the page the form was on (default), the visit's landing page,\n                       its source (utm_source, else the referring site), its campaign\n                       (utm_campaign), or by week (starting Monday, UTC)\n  --format table|csv|json|html\n                       table to read (default); csv for a spreadsheet (the counts; what failed\n                       is summed up on stderr); json for everything; html: one self-contained\n                       page with charts (by week, source, pages, landing page and campaign;\n                       --by is not needed), e.g. > report.html\n\nCounts page views and visits (a visit's first page), genuine inquiries, conversion\n(inquiries per view of the form's page by page, per visit otherwise), possible spam in its\nown column, marketing consent ticks and case-study PDF downloads (and lists them by study,
+landing page and source); honeypot catches are left out. Then lists webhook\ndeliveries given up on and mail that could not be sent.`,
     options: { since: { type: "string" }, by: { type: "string" }, format: { type: "string" } },
     async run({ values, db, io }) {
       const by = oneOf("--by", values.by ?? "page", REPORT_BY, "report");
@@ -229,6 +288,7 @@ const COMMANDS: Record<string, Command> = {
             "conversion",
             "possible_spam",
             "marketing_consent",
+            "downloads",
           ]),
         );
         const failed = report.webhookFailures.length + report.mailFailures.length;
@@ -242,6 +302,48 @@ const COMMANDS: Record<string, Command> = {
           reportTable(report, by, typeof values.since === "string" ? values.since : undefined),
         );
       }
+      return 0;
+    },
+  },
+  retry: {
+    summary: "put failed deliveries (mail and webhook) back in the queue",
+    usage: "npm run inquiries -- retry --id ID | --failed",
+    details:
+      "  --id ID              the failed deliveries of that inquiry (its id, as an alert or report names it)\n  --failed             every failed delivery\n\nEach goes again at once, with the whole retry schedule (3 days) ahead of it; the running\nserver sends it within seconds. Failing again raises a new alert.",
+    options: { id: { type: "string" }, failed: { type: "boolean" } },
+    async run({ values, db, io }) {
+      const id = typeof values.id === "string" ? values.id.trim() : "";
+      if (!id === (values.failed !== true)) {
+        throw new UsageError("Give either --id ID or --failed.", "retry");
+      }
+      const n = await requeueFailed(db, id ? { id } : { all: true });
+      const total = n.mail + n.webhook;
+      if (!total) {
+        io.out(
+          id
+            ? `No failed delivery for ${id}: nothing queued.\n`
+            : "No failed delivery: nothing queued.\n",
+        );
+        return id ? 1 : 0;
+      }
+      io.out(
+        `Queued again: ${n.mail} message(s) and ${n.webhook} webhook deliver${n.webhook === 1 ? "y" : "ies"}; the running server sends them within seconds.\n`,
+      );
+      return 0;
+    },
+  },
+  migrate: {
+    summary:
+      "bring the database up to date and say which migrations it has (a rolling deploy's first step)",
+    usage: "npm run inquiries -- migrate",
+    details:
+      "Opening the store applies every migration this build knows (each instance also does so as it\nstarts; several at once wait on one lock). Run it once before replacing instances one at a\ntime: migrations only add, so instances of the previous build keep working meanwhile.",
+    options: {},
+    async run({ db, io }) {
+      const names = await appliedMigrations(db.kysely);
+      io.out(
+        `Up to date: ${names.length} migrations applied, the newest ${names.at(-1) ?? "none"}.\n`,
+      );
       return 0;
     },
   },
@@ -271,6 +373,62 @@ const COMMANDS: Record<string, Command> = {
       return 0;
     },
   },
+  backup: {
+    summary: "a consistent copy of the database, taken while the site serves",
+    usage: "npm run inquiries -- backup FILE",
+    details: `  FILE                 where to write it (replaced whole once the copy is complete and checked)
+
+SQLite (DATABASE_URL unset): an online copy of DATA_DIR/h2.sqlite, one self-contained file.
+PostgreSQL: pg_dump --format=custom --file FILE "$DATABASE_URL" (pg_dump on the PATH, of the
+server's major version or newer; without it, the command is printed to run elsewhere).
+Restore it with: npm run inquiries -- restore FILE`,
+    options: {},
+    positionals: ["FILE"],
+    store: false,
+    async run({ positionals, env, source, io }) {
+      const [file] = positionals;
+      if (!file) throw new UsageError("Give the file to write the backup to.", "backup");
+      const copy = await backupStore(env, file, source);
+      const size = `${(copy.bytes / 1_048_576).toFixed(1)} MB`;
+      const held = copy.counts
+        ? `: ${copy.counts.inquiries} inquir${copy.counts.inquiries === 1 ? "y" : "ies"}, mail outbox ${describeOutbox(copy.counts.outbox)}`
+        : "";
+      io.out(
+        `Backed up ${copy.engine === "sqlite" ? "SQLite" : "PostgreSQL"} to ${copy.file} (${size}, as of ${copy.startedAt.toISOString()})${held}.\nRestore it with: npm run inquiries -- restore ${file}\n`,
+      );
+      return 0;
+    },
+  },
+  restore: {
+    summary: "put a backup back as the database (refuses to overwrite one without --force)",
+    usage: "npm run inquiries -- restore FILE [--force]",
+    details: `  FILE                 a file written by backup (SQLite, or pg_dump's custom format)
+  --force              overwrite the database that is there (stop every server first)
+
+SQLite: into DATA_DIR/h2.sqlite. An existing database is refused without --force (a running
+server may have it open); with it, the old file is kept beside it as h2.sqlite.replaced-TIME.
+PostgreSQL: pg_restore --clean --if-exists --no-owner --no-acl --single-transaction into
+DATABASE_URL's database; one that holds inquiries is refused without --force.
+Start the server afterwards: the restored queued mail and webhooks are sent.`,
+    options: { force: { type: "boolean" } },
+    positionals: ["FILE"],
+    store: false,
+    async run({ positionals, values, env, source, io }) {
+      const [file] = positionals;
+      if (!file) throw new UsageError("Give the backup file to restore.", "restore");
+      const done = await restoreStore(env, file, {
+        force: values.force === true,
+        childEnv: source,
+      });
+      const n = done.counts.inquiries;
+      io.out(
+        `Restored ${file} into ${done.target}: ${n} inquir${n === 1 ? "y" : "ies"}, mail outbox ${describeOutbox(done.counts.outbox)}.\n`,
+      );
+      if (done.keptAs) io.out(`The database that was there is kept as ${done.keptAs}.\n`);
+      io.out("Start the server: it sends the queued mail and webhooks.\n");
+      return 0;
+    },
+  },
 };
 
 const USAGE = `Usage: npm run inquiries -- COMMAND [options]
@@ -285,7 +443,8 @@ ${Object.values(COMMANDS)
   .map((c) => `  ${c.usage}`)
   .join("\n")}
 
-Reads DATABASE_URL and DATA_DIR like the server.`;
+Reads DATABASE_URL and DATA_DIR like the server. In the production image, where npm's scripts
+are not: node build/server/inquiries.mjs COMMAND [options] (docs/owner-cli.md).`;
 
 function commandHelp(name: string): string {
   const c = COMMANDS[name]!;
@@ -315,6 +474,20 @@ const COLUMNS: (keyof Inquiry | "origin")[] = [
   "spam_verdict",
   ...ATTRIBUTION_KEYS,
   "origin",
+];
+
+const REQUEST_COLUMNS: (Exclude<keyof CaseStudyRequest, "link_hash"> | "origin")[] = [
+  "id",
+  "received_at",
+  "study",
+  "study_title",
+  "name",
+  "email",
+  "company",
+  "source",
+  ...ATTRIBUTION_KEYS,
+  "origin",
+  "link_expires_at",
 ];
 
 function csvCell(value: unknown): string {
@@ -371,6 +544,24 @@ const REPORT_HEADS: Record<ReportBy, string> = {
   week: "week of",
 };
 
+/** Case-study PDF downloads by study, landing page and source. */
+function downloadsTable(report: InquiryReport): string[] {
+  if (report.downloads.length === 0) return ["Case-study downloads: none"];
+  const head = ["study", "landing page", "source", "downloads"];
+  const body = report.downloads.map((d) => [
+    d.study,
+    d.landing_page,
+    d.source,
+    String(d.downloads),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  return [
+    "Case-study downloads by study, landing page and source (counted without cookies):",
+    pad(head, widths),
+    ...body.map((r) => pad(r, widths)),
+  ];
+}
+
 function reportTable(report: InquiryReport, by: ReportBy, since?: string): string {
   const head = [
     REPORT_HEADS[by],
@@ -380,6 +571,7 @@ function reportTable(report: InquiryReport, by: ReportBy, since?: string): strin
     "conversion",
     "possible spam",
     "consent ticked",
+    "downloads",
   ];
   const line = (key: string, r: Omit<ReportRow, "key">) => [
     key,
@@ -389,6 +581,7 @@ function reportTable(report: InquiryReport, by: ReportBy, since?: string): strin
     percent(r.conversion),
     r.possible_spam,
     r.marketing_consent,
+    r.downloads,
   ];
   const body = [...report.rows.map((r) => line(r.key, r)), line("total", report.totals)].map((r) =>
     r.map(String),
@@ -401,6 +594,7 @@ function reportTable(report: InquiryReport, by: ReportBy, since?: string): strin
     ...body.map((r) => pad(r, widths)),
     "",
   ];
+  lines.push(...downloadsTable(report), "");
   const hooks = report.webhookFailures;
   if (hooks.length) {
     lines.push(`Webhook deliveries given up on (${hooks.length}): enter these by hand`);
@@ -494,10 +688,19 @@ export async function main(
     if (extra !== undefined)
       throw new UsageError(`Unexpected argument "${extra}" for ${first}.`, first);
     const env = loadEnv(source);
+    const base = { values: parsed.values, positionals: parsed.positionals, env, io, source };
+    if (command.store === false) {
+      const ctx: Context = {
+        ...base,
+        get db(): Db {
+          throw new Error(`${first} reaches the database by itself`);
+        },
+      };
+      return (await command.run(ctx)) ?? 0;
+    }
     const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     try {
-      const ctx = { values: parsed.values, positionals: parsed.positionals, env, db, io };
-      return (await command.run(ctx)) ?? 0;
+      return (await command.run({ ...base, db })) ?? 0;
     } finally {
       await db.close();
     }
@@ -514,6 +717,7 @@ export async function main(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a program (tsx, or node on the compiled build/server/inquiries.mjs), not imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await main(process.argv.slice(2));
 }

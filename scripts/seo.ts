@@ -1,8 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
+import { buildClock } from "../content/build-clock";
+import { site } from "../content/site";
 import { ogImagePath } from "../lib/og";
-import { site } from "../lib/site";
+import { DESCRIPTION_LENGTH, PAGE_TITLE_LENGTH } from "../lib/seo-limits";
 import { decodeEntities } from "./html-text";
 
 export interface PageInfo {
@@ -48,10 +50,16 @@ export function seoProblems(all: PageInfo[]): string[] {
   const seen = new Map<string, string>();
   for (const p of all) {
     const at = `${p.path}:`;
-    if (p.title.length < 5 || p.title.length > 90)
-      problems.push(`${at} title is ${p.title.length} chars (5–90): "${p.title}"`);
-    if (p.description.length < 50 || p.description.length > 160) {
-      problems.push(`${at} meta description is ${p.description.length} chars (50–160)`);
+    const title = PAGE_TITLE_LENGTH;
+    if (p.title.length < title.min || p.title.length > title.max)
+      problems.push(
+        `${at} title is ${p.title.length} chars (${title.min}–${title.max}): "${p.title}"`,
+      );
+    const description = DESCRIPTION_LENGTH;
+    if (p.description.length < description.min || p.description.length > description.max) {
+      problems.push(
+        `${at} meta description is ${p.description.length} chars (${description.min}–${description.max})`,
+      );
     }
     if (!p.noindex) {
       for (const key of [`title:${p.title}`, `description:${p.description}`]) {
@@ -135,9 +143,12 @@ export async function writeSeoFiles(clientDir: string) {
   const problems = seoProblems(all);
   if (problems.length) throw new Error(`SEO check failed:\n  ${problems.join("\n  ")}`);
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(all));
+  // A preview (drafts, scheduled entries) lives at an address of its own: never indexed.
   writeFileSync(
     join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+    buildClock.preview
+      ? "User-agent: *\nDisallow: /\n"
+      : `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.origin}/sitemap.xml\n`,
   );
   mkdirSync(join(clientDir, "og"), { recursive: true });
   await Promise.all(

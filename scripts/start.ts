@@ -7,8 +7,18 @@ import { serverEntry } from "./build-server";
 // this Node, no loader.
 console.log("start: checking the build…");
 if (await buildWhenStale()) console.log("start: built");
+// A fresh machine has no SMTP server: ask for .eml files explicitly (production refuses to
+// start without SMTP_URL otherwise). With SMTP_URL or MAIL_TRANSPORT set, theirs is kept.
+const env = { ...process.env };
+if (!env.MAIL_TRANSPORT && !env.SMTP_URL) {
+  env.MAIL_TRANSPORT = "files";
+  console.log(
+    "start: MAIL_TRANSPORT=files: every e-mail is written as an .eml file under data/mail/ (set SMTP_URL to send them)",
+  );
+}
 const server = spawn(process.execPath, ["--enable-source-maps", serverEntry(buildDir)], {
   stdio: "inherit",
+  env,
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.kill(signal));

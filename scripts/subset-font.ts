@@ -3,7 +3,7 @@
 // trip on a slow phone, beside the page's script, so the text is in Inter sooner on a first visit.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import subsetFont from "subset-font";
 import { parse as parseYaml } from "yaml";
 import { markdownToHtml } from "../content/markdown.server";
@@ -40,7 +40,7 @@ export const FONT_FEATURES = [
 const CODE_ONLY_ASCII = new Set([..."<=>[\\]^`{}~"]);
 
 const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/.*$/gm;
-/** `{email}` in Markdown: a site fact (lib/site.ts) the page writes in its place. */
+/** `{email}` in Markdown: a site fact (content/site.ts) the page writes in its place. */
 const PLACEHOLDER = /\{\w+\}/g;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?/;
 /** The text a reader sees in one piece of rendered HTML. */
@@ -61,7 +61,7 @@ function contentText(file: string, source: string): string {
   if (file.endsWith(".md")) {
     const front = source.match(FRONT_MATTER);
     const body = front ? source.slice(front[0].length) : source;
-    const shown = shownText(markdownToHtml(body)).replace(PLACEHOLDER, " ");
+    const shown = shownText(markdownToHtml(body, relative(root, file))).replace(PLACEHOLDER, " ");
     return `${front ? strings(parseYaml(front[1]!)).join(" ") : ""} ${shown}`;
   }
   return "";

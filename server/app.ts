@@ -1,10 +1,18 @@
+import { formCopy } from "@content/form-copy";
 import { Hono } from "hono";
 import { contactRoutes } from "./contact/routes";
 import { cspReportRoutes } from "./csp-report/routes";
 import type { Db } from "./db/connect";
+import { loadStudyFiles, type StudyFiles } from "./downloads/files";
+import { caseStudyRequestRoutes } from "./downloads/request-routes";
+import { downloadRoutes } from "./downloads/routes";
 import type { Env } from "./env";
-import { requestLog } from "./http/request-log";
+import { type Readiness, readinessProbe } from "./health/readiness";
+import { healthRoutes } from "./health/routes";
+import { requestFields, requestId, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { errorField, log } from "./log";
+import { httpMetrics } from "./metrics/http";
 import { newsletterRoutes } from "./newsletter/routes";
 import { createRateLimiter } from "./rate-limit/limiter";
 import { createMemoryRateLimiter } from "./rate-limit/memory";
@@ -21,6 +29,18 @@ export interface AppOptions {
   serveStatic?: boolean;
   /** Counts the page-view beacons and writes them in batches (index.ts flushes it on shutdown). */
   views?: ViewBatcher;
+  /** What /readyz answers (index.ts shares one with the metrics listener). */
+  readiness?: () => Promise<Readiness>;
+  /** Count and time every request for /metrics (on when METRICS_PORT is set). */
+  httpMetrics?: boolean;
+  /**
+   * Where e-mail mode's build put the PDFs, beside the compiled server (index.ts names it); the
+   * open ones are read from CLIENT_DIR. `studyFiles` gives them outright (tests).
+   */
+  gatedPdfDir?: string;
+  studyFiles?: StudyFiles;
+  /** The time case-study requests and their links are reckoned in (tests move it). */
+  clock?: () => Date;
 }
 
 /** Builds the whole application; index.ts only binds it to a port. */
@@ -30,23 +50,36 @@ export function createApp({
   onQueued,
   serveStatic = true,
   views = viewBatcher(db),
+  readiness = readinessProbe(db, { alertAfterSeconds: env.ALERT_AFTER_SECONDS }),
+  httpMetrics: metrics = env.METRICS_PORT !== undefined,
+  gatedPdfDir,
+  studyFiles = loadStudyFiles(env.CLIENT_DIR, gatedPdfDir),
+  clock,
 }: AppOptions) {
   const app = new Hono();
   const limits = { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS };
   const limiter =
     db.engine === "postgres" ? createRateLimiter(db, limits) : createMemoryRateLimiter(limits);
+  app.use(requestId());
+  if (metrics) app.use(httpMetrics());
   if (env.LOG_REQUESTS) app.use(requestLog());
   app.use(securityHeaders());
-  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.route("/", healthRoutes(readiness));
   app.route("/api/contact", contactRoutes({ db, env, limiter, onQueued }));
   app.route("/api/newsletter", newsletterRoutes({ db, env, limiter, onQueued }));
+  app.route(
+    "/api/case-study-requests",
+    caseStudyRequestRoutes({ db, env, limiter, files: studyFiles, onQueued, clock }),
+  );
   app.route("/api/views", viewRoutes({ env, views }));
   app.route("/api/csp-report", cspReportRoutes({ db, limiter, trustProxy: env.TRUST_PROXY }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  // The case-study PDFs, counted, even where nginx serves the rest of the site.
+  app.use(downloadRoutes({ env, db, files: studyFiles, clock }));
   if (serveStatic) app.use(serveSite(env.CLIENT_DIR));
   app.onError((err, c) => {
-    console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, err);
-    return c.json({ error: "Something went wrong. Please try again." }, 500);
+    log.error({ ...requestFields(c), err: errorField(err) }, "unhandled error");
+    return c.json({ error: formCopy.failed }, 500);
   });
   return app;
 }

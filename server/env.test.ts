@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isWebhookSecret, loadEnv } from "./env";
+import { isWebhookSecret, loadEnv, smtpUrlOf, unsafeStartProblems } from "./env";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 
@@ -55,5 +55,46 @@ describe("webhook settings", () => {
     expect(() =>
       loadEnv({ WEBHOOK_URL: "https://h.example/", WEBHOOK_SECRET: secret, WEBHOOK_FORMAT: "xml" }),
     ).toThrow(/WEBHOOK_FORMAT/);
+  });
+});
+
+describe("an unsafe production start", () => {
+  const real = {
+    SMTP_URL: "smtps://u:p@smtp.h2consulting.com:465",
+    SALES_EMAIL: "sales@h2consulting.com",
+    MAIL_FROM: "no-reply@h2consulting.com",
+  };
+  const problems = (source: Record<string, string>) => unsafeStartProblems(loadEnv(source));
+
+  it("is refused without SMTP_URL or with a placeholder address, naming the variable", () => {
+    const { SMTP_URL: _, ...noSmtp } = real;
+    expect(problems(noSmtp)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
+    expect(problems({ ...real, SALES_EMAIL: "" })).toEqual([
+      expect.stringMatching(/^SALES_EMAIL is the placeholder sales@h2consulting\.example/),
+    ]);
+    expect(problems({ ...real, MAIL_FROM: "me@example.com" })).toEqual([
+      expect.stringMatching(/^MAIL_FROM is the placeholder/),
+    ]);
+    // NODE_ENV defaults to production: a bare environment has all three problems.
+    expect(problems({}).map((p) => p.split(" ")[0])).toEqual([
+      "SMTP_URL",
+      "SALES_EMAIL",
+      "MAIL_FROM",
+    ]);
+  });
+
+  it("starts with real settings, with MAIL_TRANSPORT=files, or outside production", () => {
+    expect(problems(real)).toEqual([]);
+    expect(problems({ MAIL_TRANSPORT: "files" })).toEqual([]);
+    expect(problems({ NODE_ENV: "development" })).toEqual([]);
+    expect(problems({ NODE_ENV: "test", SALES_EMAIL: "sales@h2.test" })).toEqual([]);
+  });
+
+  it("needs SMTP_URL wherever MAIL_TRANSPORT=smtp is asked for, and sends files when they are", () => {
+    expect(problems({ NODE_ENV: "development", MAIL_TRANSPORT: "smtp" })).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set/),
+    ]);
+    expect(smtpUrlOf(loadEnv({ ...real, MAIL_TRANSPORT: "files" }))).toBeUndefined();
+    expect(smtpUrlOf(loadEnv(real))).toBe(real.SMTP_URL);
   });
 });

@@ -91,9 +91,32 @@ const schema = z.object({
     .min(1)
     .max(3650)
     .default(RETENTION_DEFAULTS.viewsDailyDays),
+  /**
+   * `files` writes every message as an .eml file under DATA_DIR instead of sending it. Without
+   * SMTP_URL a production start refuses unless this is asked for (npm start asks for it).
+   */
+  MAIL_TRANSPORT: z.enum(["smtp", "files"]).optional(),
+  /** A sales notice or webhook delivery still undelivered this long after it was queued raises an alert. */
+  ALERT_AFTER_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** The operators' Slack incoming webhook for delivery alerts (never the sales hand-off). */
+  ALERT_WEBHOOK_URL: z
+    .string()
+    .url()
+    .refine(isAllowedWebhookUrl, "must be an https:// URL (http:// only for localhost)")
+    .optional(),
+  /** Prometheus metrics are served on this port (its own listener, never behind nginx); unset: off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Lowest level written to the JSON log lines. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  /** SQLite deployments: a consistent copy of the database is written here on a schedule; unset: off. */
+  BACKUP_DIR: z.string().optional(),
+  /** Hours between scheduled backups. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  /** Scheduled backups kept in BACKUP_DIR (older ones are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
-/** Every variable the server reads (the README's table and the Dockerfile name each one). */
+/** Every variable the server reads (docs/configuration.md and the Dockerfile name each one). */
 export const ENV_KEYS = Object.keys(schema.shape);
 
 /** A signed delivery without a secret would be unverifiable: refuse to start instead. */
@@ -108,6 +131,43 @@ const schemaWithRules = schema.superRefine((env, ctx) => {
 });
 
 export type Env = z.infer<typeof schemaWithRules>;
+
+/** A domain kept for examples (RFC 2606): mail to it goes nowhere. */
+const PLACEHOLDER_DOMAIN = /(^|\.)(example|invalid)$|(^|\.)example\.(com|net|org)$/i;
+
+export const isPlaceholderAddress = (address: string) =>
+  PLACEHOLDER_DOMAIN.test(address.split("@").pop() ?? "");
+
+/**
+ * Why this environment must not serve as production, one line per variable (none: it may).
+ * A production start that would write every notice as a file inside the container, or mail a
+ * placeholder address, loses leads unseen; `.eml` files are fine when asked for explicitly
+ * (MAIL_TRANSPORT=files, as `npm start` does). MAIL_TRANSPORT=smtp needs SMTP_URL anywhere.
+ */
+export function unsafeStartProblems(env: Env): string[] {
+  if (env.MAIL_TRANSPORT === "files") return [];
+  const problems: string[] = [];
+  const production = env.NODE_ENV === "production";
+  if (!env.SMTP_URL && (production || env.MAIL_TRANSPORT === "smtp")) {
+    problems.push(
+      "SMTP_URL is not set: notices to sales would only be written as .eml files. Set SMTP_URL, or MAIL_TRANSPORT=files if files are what you want.",
+    );
+  }
+  if (production) {
+    for (const key of ["SALES_EMAIL", "MAIL_FROM"] as const) {
+      if (isPlaceholderAddress(env[key])) {
+        problems.push(
+          `${key} is the placeholder ${env[key]}: set the real address (or MAIL_TRANSPORT=files to write .eml files instead).`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Where mail goes: SMTP when a URL is set and files were not asked for, else .eml files. */
+export const smtpUrlOf = (env: Env): string | undefined =>
+  env.MAIL_TRANSPORT === "files" ? undefined : env.SMTP_URL;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable means "not set" (as shells and .env files usually intend).

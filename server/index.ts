@@ -1,42 +1,95 @@
+import { fileURLToPath } from "node:url";
+import { site } from "@content/site";
 import { serve } from "@hono/node-server";
-import { site } from "@lib/site";
 import { createApp } from "./app";
-import { openDbResilient } from "./db/resilient";
-import { loadEnv } from "./env";
-import { busyGate } from "./mail/busy-gate";
-import { startOutboxWorker } from "./mail/outbox";
-import { createTransport } from "./mail/transport";
 import { startRetention } from "./attribution/retention";
+import { startScheduledBackups } from "./backup/schedule";
+import { openDbResilient } from "./db/resilient";
+import { DOWNLOAD_NOTICE_WATCH } from "./downloads/requests";
+import { loadEnv, smtpUrlOf, unsafeStartProblems } from "./env";
+import { updateHealthGauges } from "./health/gauges";
+import { readinessProbe } from "./health/readiness";
+import { log, routeConsole } from "./log";
+import { queueRecoveryDigest } from "./mail/digest";
+import { SALES_NOTICE, startOutboxWorker } from "./mail/outbox";
+import { createTransport } from "./mail/transport";
+import { metricsApp } from "./metrics/listener";
+import { slackSink } from "./outbox/alert-sink";
+import { startDeliveryAlerts, type Watch } from "./outbox/alerts";
+import { busyGate } from "./outbox/busy-gate";
 import { viewBatcher } from "./views/batcher";
 import { describeTarget, webhookTarget } from "./webhook/target";
 import { startWebhookWorker } from "./webhook/worker";
 
 const env = loadEnv();
+log.level = env.LOG_LEVEL;
+routeConsole();
+// A production start that would lose leads unseen (no SMTP, placeholder addresses) stops here.
+const problems = unsafeStartProblems(env);
+if (problems.length) {
+  for (const problem of problems) log.fatal({ event: "unsafe_start" }, problem);
+  process.exit(1);
+}
 const { db, ready } = openDbResilient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 // Give a healthy store a moment so the first requests find it; a broken one does not block start.
 await Promise.race([ready, new Promise((r) => setTimeout(r, 3000))]);
 const transport = createTransport({
-  smtpUrl: env.SMTP_URL,
+  smtpUrl: smtpUrlOf(env),
   dataDir: env.DATA_DIR,
   from: `"${site.brand}" <${env.MAIL_FROM}>`,
   domain: env.MAIL_FROM.split("@")[1] ?? "localhost",
 });
 // Mail and webhooks give way to visitors during a burst (for 10 s at most).
 const gate = busyGate();
-const worker = startOutboxWorker(db, transport, { gate });
+// A delivery given up on is alerted at once, not at the next periodic check.
+const onFailed = () => alerts.nudge();
+const worker = startOutboxWorker(db, transport, { gate, onFailed });
 const target = webhookTarget(env);
-const webhooks = target ? startWebhookWorker(db, target, { gate }) : undefined;
+const webhooks = target ? startWebhookWorker(db, target, { gate, onFailed }) : undefined;
+const watches: Watch[] = [
+  { queue: "mail", kind: SALES_NOTICE, label: "sales notice" },
+  DOWNLOAD_NOTICE_WATCH,
+];
+if (target) watches.push({ queue: "webhook", label: "webhook delivery" });
+const alerts = startDeliveryAlerts({
+  db,
+  watches,
+  alertAfterMs: env.ALERT_AFTER_SECONDS * 1000,
+  // Every 30 s (a third of the threshold when that is shorter): late is seen within moments.
+  intervalMs: Math.min(30_000, Math.max(1_000, (env.ALERT_AFTER_SECONDS * 1000) / 3)),
+  sink: env.ALERT_WEBHOOK_URL ? slackSink(env.ALERT_WEBHOOK_URL) : undefined,
+  // Mail works again: one digest of the late or failed notices goes to sales.
+  afterCheck: async (now) => {
+    const listed = await queueRecoveryDigest(db, {
+      salesEmail: env.SALES_EMAIL,
+      mailSentAt: worker.lastSentAt(),
+      now,
+    });
+    if (listed) worker.wake();
+  },
+});
 // Page views are counted in memory and written every few seconds; shutdown writes the rest.
 const views = viewBatcher(db);
 const retention = startRetention(db, {
   attributionDays: env.ATTRIBUTION_RETENTION_DAYS,
   viewsDailyDays: env.VIEWS_DAILY_DAYS,
 });
+const backups = startScheduledBackups({
+  engine: db.engine,
+  dataDir: env.DATA_DIR,
+  dir: env.BACKUP_DIR,
+  intervalHours: env.BACKUP_INTERVAL_HOURS,
+  keep: env.BACKUP_KEEP,
+});
+const readiness = readinessProbe(db, { alertAfterSeconds: env.ALERT_AFTER_SECONDS });
 const app = createApp({
   env,
   db,
   views,
+  readiness,
   serveStatic: env.SERVE_SITE,
+  // E-mail mode's PDFs: the build puts them beside this file (build/server/case-studies/).
+  gatedPdfDir: fileURLToPath(new URL("./case-studies/", import.meta.url)),
   onQueued: () => {
     gate.note();
     worker.wake();
@@ -57,25 +110,51 @@ const server = serve(
     },
   },
   (info) => {
-    console.log(
-      `${site.brand} site listening on http://localhost:${info.port} (node ${process.version}, storage: ${db.engine}, mail: ${transport.describe}, webhook: ${target ? describeTarget(target) : "off"})`,
+    log.info(
+      {
+        port: info.port,
+        node: process.version,
+        storage: db.engine,
+        mail: transport.describe,
+        webhook: target ? describeTarget(target) : "off",
+        alert_after_seconds: env.ALERT_AFTER_SECONDS,
+        alerts_to: env.ALERT_WEBHOOK_URL
+          ? new URL(env.ALERT_WEBHOOK_URL).origin
+          : "metric and log only",
+      },
+      `${site.brand} site listening on http://localhost:${info.port}`,
     );
   },
 );
+
+// Prometheus scrapes its own port, never the site's (nginx does not proxy it; docs/operations.md).
+const metricsServer =
+  env.METRICS_PORT === undefined
+    ? undefined
+    : serve(
+        {
+          fetch: metricsApp(() => updateHealthGauges(readiness)).fetch,
+          port: env.METRICS_PORT,
+          hostname: env.HOST,
+        },
+        (info) =>
+          log.info({ port: info.port }, `metrics on http://${env.HOST}:${info.port}/metrics`),
+      );
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing in-flight requests and mail, then exiting`);
+  log.info({ signal }, `${signal}: finishing in-flight requests and mail, then exiting`);
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
+  metricsServer?.close();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   await closed;
   retention.stop();
-  await Promise.all([worker.stop(), webhooks?.stop(), views.stop()]);
+  await Promise.all([worker.stop(), webhooks?.stop(), views.stop(), alerts.stop(), backups.stop()]);
   transport.close();
   await db.close();
   process.exit(0);

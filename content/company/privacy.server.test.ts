@@ -1,4 +1,4 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { describe, expect, it } from "vitest";
 import { checkedBy } from "../astro-schema";
 import { readEntry, readPrivacyNotice } from "../test-support/read-collection";

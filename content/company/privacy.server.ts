@@ -1,5 +1,5 @@
+import { site } from "@content/site";
 import { RETENTION_DEFAULTS } from "@lib/attribution";
-import { site } from "@lib/site";
 import { z } from "zod";
 import { type ContentEntry, markdownToHtml } from "../markdown.server";
 
@@ -18,7 +18,7 @@ export interface PrivacyNotice extends PrivacyFrontMatter {
   html: string;
 }
 
-/** Site facts the notice names by placeholder, so they are written once, in lib/site.ts. */
+/** Site facts the notice names by placeholder, so they are written once, in content/site.ts. */
 const facts: Record<string, string> = {
   company: site.legalName,
   email: site.contactEmail,

@@ -1,10 +1,24 @@
-import { z } from "zod";
-import { iconField } from "../icons.server";
-import { cardSchema, headingSchema, internalPath, statSchema } from "../sectors/schema";
+import type { z } from "zod";
+import { array, object, savedFile, text } from "../editor/described";
+import {
+  atLeast,
+  cards,
+  choice,
+  colour,
+  heading,
+  icon,
+  line,
+  optionalLine,
+  optionalPath,
+  paragraph,
+  stat,
+} from "../editor/fields";
 
-/** Schemas and types for the company pages (types are safe to import from components). */
-
-export const colour = z.string().regex(/^#[0-9a-f]{6}$/, "a #rrggbb colour");
+/**
+ * The company pages (/about, /leadership), each described once: the editor's fields
+ * (about.editor.ts, leadership.editor.ts hand them to Keystatic) and, from them, the schema of
+ * the saved file (content/editor/described.ts). Types are safe to import from components.
+ */
 
 /**
  * A leader's portrait is an original abstract illustration (no photo): a geometric bust with
@@ -13,114 +27,160 @@ export const colour = z.string().regex(/^#[0-9a-f]{6}$/, "a #rrggbb colour");
 export const motifs = ["arcs", "grid", "rings", "diagonal", "dots", "steps"] as const;
 export const countries = ["France", "India", "Ireland", "Poland"] as const;
 
-export const portraitSchema = z
-  .object({
-    background: colour,
-    bust: colour,
-    head: colour,
-    accent: colour,
-    motif: z.enum(motifs),
-  })
-  .strict();
+const name = (label: string, description?: string) => text({ label, description, min: 3 });
 
-export const leaderSchema = z
-  .object({
-    name: z.string().min(3),
-    role: z.string().min(3),
-    country: z.enum(countries),
-    base: z.string().min(3),
-    bio: z.string().min(200).max(720),
-    /** What this leader owns today, shown as tags under the bio. */
-    owns: z.array(z.string().min(3).max(32)).min(2).max(4),
-    image: portraitSchema,
-  })
-  .strict();
+const portrait = object(
+  {
+    background: colour("Background"),
+    bust: colour("Shoulders"),
+    head: colour("Head"),
+    accent: colour("Accent", "The motif and the initials."),
+    motif: choice("Motif", motifs, "The pattern behind the bust."),
+  },
+  {
+    label: "Portrait",
+    description: "An abstract drawing, not a photo: pick colours (like #1f39ad) and a motif.",
+  },
+);
 
-export type Leader = z.output<typeof leaderSchema>;
-export type PortraitSpec = z.output<typeof portraitSchema>;
+const leader = object({
+  name: name("Name", "The initials on the portrait come from it."),
+  role: name("Role", 'e.g. "VP Operations".'),
+  country: choice("Country", countries, "Where they are from; shown as a flag."),
+  base: name("Based in", 'The office they work from, e.g. "Dublin".'),
+  bio: paragraph("Biography", 200, 720, "Three or four sentences, in the third person."),
+  /** What this leader owns today, shown as tags under the bio. */
+  owns: array(line("Area", 3, 32), {
+    label: "What they own",
+    description: "Two to four short tags under the biography.",
+    itemLabel: (props) => props.value,
+    length: { min: 2, max: 4 },
+  }),
+  image: portrait,
+});
 
-export const readMoreSchema = z
-  .object({
-    title: z.string().min(3),
-    text: z.string().min(40).max(200),
-    icon: iconField,
-    /** Omit for a card that informs without linking anywhere. */
-    to: internalPath.optional(),
-    linkLabel: z.string().optional(),
-    /** Footnote for a card without a link. */
-    note: z.string().min(3).optional(),
-  })
-  .strict();
+const readMoreCard = object({
+  title: name("Title"),
+  text: paragraph("Text", 40, 200),
+  icon: icon(),
+  /** Empty for a card that informs without linking anywhere. */
+  to: optionalPath("Links to", "A page of this site, like /about. Empty for no link."),
+  linkLabel: optionalLine("Link text", 'e.g. "Read about us". Only with a link.'),
+  /** Footnote for a card without a link. */
+  note: optionalLine("Footnote", "Small print for a card without a link.", 3),
+});
 
-export type ReadMoreItem = z.output<typeof readMoreSchema>;
+export type Leader = z.output<typeof leader.saved>;
+export type PortraitSpec = z.output<typeof portrait.saved>;
+export type ReadMoreItem = z.output<typeof readMoreCard.saved>;
 
-/**
- * content/company/leadership.json, as the editor saves it: the /leadership page in its order.
- * The founder quote must be by one of the leaders (their portrait is drawn beside it).
- */
-export const leadershipFile = z
-  .object({
-    hero: z
-      .object({
-        eyebrow: z.string().min(2).max(40),
-        title: z.string().min(5).max(90),
-        subtitle: z.string().min(60).max(320),
-      })
-      .strict(),
-    sayHello: z
-      .object({
-        // The section's intro is `text`: no heading intro.
-        heading: headingSchema.omit({ intro: true }),
-        text: z.string().min(60).max(400),
-        stats: z.array(statSchema.strict()).length(3),
-      })
-      .strict(),
-    leaders: z.array(leaderSchema).min(1),
-    founderQuote: z
-      .object({
-        quote: z.string().min(60).max(320),
-        name: z.string().min(3),
-        role: z.string().min(3),
-      })
-      .strict(),
-    readMore: z.array(readMoreSchema).min(1).max(6),
-  })
-  .strict()
-  .superRefine((file, ctx) => {
-    if (!file.leaders.some((l) => l.name === file.founderQuote.name)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["founderQuote", "name"],
-        message: "the founder quote must be by one of the leaders",
-      });
-    }
-  });
+/** content/company/leadership.json: the /leadership page in its order. */
+export const leadershipFields = {
+  hero: object(
+    {
+      eyebrow: line("Eyebrow", 2, 40, "The small word above the title."),
+      title: line("Title", 5, 90),
+      subtitle: paragraph("Subtitle", 60, 320),
+    },
+    { label: "Top of the page" },
+  ),
+  sayHello: object(
+    {
+      // The section's intro is `text`: no heading intro.
+      heading: object({ eyebrow: line("Eyebrow", 2, 40), title: line("Title", 5, 90) }),
+      text: paragraph("Text", 60, 400),
+      stats: array(stat(), {
+        label: "Figures",
+        description: "Exactly three tiles.",
+        itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+        length: { min: 3, max: 3 },
+      }),
+    },
+    { label: "“Come and say hello” section" },
+  ),
+  leaders: array(leader, {
+    label: "Leaders",
+    description: "In the order the page shows them.",
+    itemLabel: (props) => `${props.fields.name.value}, ${props.fields.role.value}`,
+    length: { min: 1 },
+  }),
+  founderQuote: object(
+    {
+      quote: paragraph("Quote", 60, 320, "Without quotation marks."),
+      name: name("By", "Must match a leader's name exactly: their portrait goes beside it."),
+      role: name("Their role"),
+    },
+    { label: "Founder quote" },
+  ),
+  readMore: array(readMoreCard, {
+    label: "“Get to know H2” cards",
+    itemLabel: (props) => props.fields.title.value,
+    length: { min: 1, max: 6 },
+  }),
+};
 
-const cardGrid = (min: number, max: number) =>
-  z.object({ heading: headingSchema, items: z.array(cardSchema).min(min).max(max) }).strict();
+/** The founder quote must be by one of the leaders (their portrait is drawn beside it). */
+export const leadershipFile = savedFile(leadershipFields).superRefine((file, ctx) => {
+  if (!file.leaders.some((l) => l.name === file.founderQuote.name)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["founderQuote", "name"],
+      message: "the founder quote must be by one of the leaders",
+    });
+  }
+});
 
-/** content/company/about.json, as the editor saves it: the /about page in its order. */
-export const aboutFile = z
-  .object({
-    purpose: z
-      .object({
-        heading: headingSchema,
-        paragraphs: z.array(z.string().min(60).max(420)).min(1).max(3),
-        stats: z.array(statSchema.strict()).length(4),
-      })
-      .strict(),
-    // Its title counts them ("Four ways").
-    approach: cardGrid(4, 4),
-    mission: z
-      .object({
-        eyebrow: z.string().min(2).max(40),
-        statement: z.string().min(40).max(200),
-        commitments: z
-          .array(z.object({ title: z.string().min(3), text: z.string().min(30) }).strict())
-          .length(3),
-      })
-      .strict(),
-    help: cardGrid(3, 9),
-    industries: cardGrid(1, 6),
-  })
-  .strict();
+/** content/company/about.json: the /about page in its order. */
+export const aboutFields = {
+  purpose: object(
+    {
+      heading: heading(),
+      paragraphs: array(paragraph("Paragraph", 60, 420), {
+        label: "Paragraphs",
+        description: "One to three.",
+        itemLabel: (props) => `${props.value.slice(0, 60)}…`,
+        length: { min: 1, max: 3 },
+      }),
+      stats: array(stat(), {
+        label: "Figures",
+        description: "Exactly four tiles.",
+        itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+        length: { min: 4, max: 4 },
+      }),
+    },
+    { label: "Our purpose" },
+  ),
+  // Its title counts them ("Four ways").
+  approach: object(
+    { heading: heading(), items: cards("Ways", 4, 4, "Exactly four: the title says so.") },
+    { label: "Our approach" },
+  ),
+  mission: object(
+    {
+      eyebrow: line("Eyebrow", 2, 40),
+      statement: paragraph("Mission statement", 40, 200),
+      commitments: array(
+        object({
+          title: atLeast("Title", 3),
+          text: atLeast("Text", 30, true),
+        }),
+        {
+          label: "Commitments",
+          description: "Exactly three.",
+          itemLabel: (props) => props.fields.title.value,
+          length: { min: 3, max: 3 },
+        },
+      ),
+    },
+    { label: "Our mission" },
+  ),
+  help: object(
+    { heading: heading(), items: cards("Who we help", 3, 9, "Three to nine cards.") },
+    { label: "How we help" },
+  ),
+  industries: object(
+    { heading: heading(), items: cards("Sectors", 1, 6, "One to six cards.") },
+    { label: "Industries" },
+  ),
+};
+export const aboutFile = savedFile(aboutFields);

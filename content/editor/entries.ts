@@ -2,7 +2,9 @@ import { about } from "../company/about.editor";
 import { leadership } from "../company/leadership.editor";
 import { home } from "../home.editor";
 import { insights } from "../insights.editor";
+import { landing } from "../landing/landing.editor";
 import { blog } from "../resources/blog.editor";
+import { blogFeatured } from "../resources/blog-featured.editor";
 import { caseStudies } from "../resources/case-studies.editor";
 import { faq } from "../resources/faq.editor";
 import { news } from "../resources/news.editor";
@@ -14,10 +16,11 @@ import { site } from "../site.editor";
 /**
  * Everything the editor changes, by the name Keystatic shows in its address bar
  * (/keystatic/collection/<name>, /keystatic/singleton/<name>). Add a `*.editor.ts` beside the
- * content's schema and list it here: keystatic.config.ts and the drift test pick it up.
+ * content's schema and list it here: keystatic.config.ts and the saved-files test pick it up.
  */
-export const editedCollections = { news, insights, blog };
+export const editedCollections = { news, insights, blog, landing };
 export const editedSingletons = {
+  blogFeatured,
   faq,
   site,
   leadership,

@@ -1,18 +1,30 @@
-import { fields } from "@keystatic/core";
-import { iconNames } from "../icons.server";
+import { type ComponentSchema, fields } from "@keystatic/core";
+import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH, TITLE_SUFFIX } from "@lib/seo-limits";
+import { iconField, iconNames } from "../icons";
+import { isoDate } from "../iso-date";
+import { altLength, focusPoints, uploadedPicture } from "../uploaded-image";
+import { array, described, object, optionalText, select, text } from "./described";
 
-/** A required single line with the schema's length bounds. */
+/**
+ * The fields the content kinds are made of, each with the schema of what it saves
+ * (described.ts): the lengths, patterns and options below are the editor's and the build's.
+ */
+
+const focusLabels: Record<(typeof focusPoints)[number], string> = {
+  middle: "The middle",
+  top: "The top",
+  bottom: "The bottom",
+  left: "The left side",
+  right: "The right side",
+};
+
+/** A required single line of `min` to `max` characters. */
 export const line = (label: string, min: number, max: number, description?: string) =>
-  fields.text({ label, description, validation: { isRequired: true, length: { min, max } } });
+  text({ label, description, min, max });
 
-/** A required paragraph (multi-line text) with the schema's length bounds. */
+/** A required paragraph (multi-line text) of `min` to `max` characters. */
 export const paragraph = (label: string, min: number, max: number, description?: string) =>
-  fields.text({
-    label,
-    description,
-    multiline: true,
-    validation: { isRequired: true, length: { min, max } },
-  });
+  text({ label, description, min, max, multiline: true });
 
 /** A single line that may be left empty (the file then omits it), else at least `min` long. */
 export const optionalLine = (
@@ -21,68 +33,69 @@ export const optionalLine = (
   min = 0,
   max = Infinity,
   multiline = false,
-) =>
-  fields.text({
-    label,
-    description,
-    multiline,
-    // A length minimum would forbid the empty line too.
-    validation: {
-      length: { max },
-      pattern: {
-        regex: new RegExp(`^$|^[\\s\\S]{${min},}$`),
-        message: `${label}: empty, or at least ${min} characters`,
-      },
-    },
-  });
+) => optionalText({ label, description, min, max, multiline });
 
-/** One of a schema's enum values, saved as the string itself. */
-export const choice = (label: string, options: readonly string[], description?: string) =>
-  fields.select({
-    label,
-    description,
-    options: options.map((o) => ({ label: o, value: o })),
-    defaultValue: options[0]!,
-  });
+/** Required text with a shortest length and no longest. */
+export const atLeast = (label: string, min: number, multiline = false, description?: string) =>
+  text({ label, description, min, multiline });
 
-/** A lucide icon by name (content/icons.server.ts lists those the site draws). */
+/** One of a list of values, saved as the string itself. */
+export const choice = <const V extends string>(
+  label: string,
+  options: readonly V[],
+  description?: string,
+) => select({ label, description, options });
+
+/** A lucide icon by name (content/icons.ts lists those the site draws), saved and read as its name. */
 export const icon = (label = "Icon") =>
-  choice(label, iconNames, "The small picture beside the text. To use another, ask a developer.");
+  described(
+    fields.select({
+      label,
+      description: "The small picture beside the text. To use another, ask a developer.",
+      options: iconNames.map((name) => ({ label: name, value: name })),
+      defaultValue: iconNames[0]!,
+    }),
+    iconField,
+  );
 
 /** A #rrggbb colour (lower-case), as the portraits use. */
 export const colour = (label: string, description?: string) =>
-  fields.text({
+  text({
     label,
     description,
-    validation: {
-      isRequired: true,
-      pattern: { regex: /^#[0-9a-f]{6}$/, message: "A colour like #1f39ad (lower-case)" },
-    },
+    pattern: { regex: /^#[0-9a-f]{6}$/, message: "A colour like #1f39ad (lower-case)" },
+  });
+
+/** A page of this site, like /contact. */
+export const path = (label: string, description = "A page of this site, like /contact.") =>
+  text({
+    label,
+    description,
+    pattern: { regex: /^\/[a-z0-9-]*$/, message: "A path on this site, like /contact" },
   });
 
 /** A link to a page of this site, like /contact; empty for none. */
 export const optionalPath = (label: string, description?: string) =>
-  fields.text({
+  optionalText({
     label,
     description,
-    validation: {
-      pattern: { regex: /^(\/[a-z0-9-]*)?$/, message: "A path on this site, like /contact" },
-    },
+    pattern: { regex: /^\/[a-z0-9-]*$/, message: "A path on this site, like /contact" },
   });
+
+/** A day, picked from a calendar: YYYY-MM-DD. */
+export const day = (label: string, description?: string) =>
+  described(fields.date({ label, description, validation: { isRequired: true } }), isoDate);
 
 /** A small figure and what it counts, e.g. "130+" / "teams built since 2014". */
 export const stat = () =>
-  fields.object({
+  object({
     value: line("Figure", 1, 12, 'Short: "11", "130+", "98%".'),
-    label: fields.text({
-      label: "What it counts",
-      validation: { isRequired: true, length: { min: 3 } },
-    }),
+    label: atLeast("What it counts", 3),
   });
 
-/** A section's heading (content/sectors/schema.ts headingSchema). */
+/** A section's heading: eyebrow, title and an optional intro. */
 export const heading = (label = "Heading") =>
-  fields.object(
+  object(
     {
       eyebrow: line("Eyebrow", 2, 40, "The small word above the title."),
       title: line("Title", 5, 90),
@@ -91,9 +104,9 @@ export const heading = (label = "Heading") =>
     { label },
   );
 
-/** A card with icon, title, text and an optional link (content/sectors/schema.ts cardSchema). */
+/** A card with icon, title, text and an optional link. */
 export const card = () =>
-  fields.object({
+  object({
     title: line("Title", 3, 60),
     text: paragraph("Text", 40, 260),
     icon: icon(),
@@ -103,20 +116,20 @@ export const card = () =>
 
 /** A list of cards; each is listed by its title. */
 export const cards = (label: string, min: number, max: number, description?: string) =>
-  fields.array(card(), {
+  array(card(), {
     label,
     description,
     itemLabel: (props) => props.fields.title.value,
-    validation: { length: { min, max } },
+    length: { min, max },
   });
 
-/** A heading over exactly `count` icon tiles (content/sectors/schema.ts tileSchema). */
+/** A heading over exactly `count` icon tiles. */
 export const tiles = (label: string, count: number, countWord: string) =>
-  fields.object(
+  object(
     {
       heading: heading(),
-      items: fields.array(
-        fields.object({
+      items: array(
+        object({
           title: line("Title", 3, 40),
           text: paragraph("Text", 30, 150),
           icon: icon(),
@@ -125,31 +138,92 @@ export const tiles = (label: string, count: number, countWord: string) =>
           label: "Tiles",
           description: `Exactly ${countWord}.`,
           itemLabel: (props) => props.fields.title.value,
-          validation: { length: { min: count, max: count } },
+          length: { min: count, max: count },
         },
       ),
     },
     { label },
   );
 
-/** Required text with a shortest length and no longest. */
-export const atLeast = (label: string, min: number, multiline = false, description?: string) =>
-  fields.text({ label, description, multiline, validation: { isRequired: true, length: { min } } });
-
-/** A page's title, description and address (content/sectors/schema.ts metaSchema). */
+/** A page's title, description and address, for search engines. */
 export const pageMeta = () =>
-  fields.object(
+  object(
     {
-      title: line("Title", 5, 70, "The browser tab and search results."),
-      description: paragraph("Description", 70, 160, "The search results' snippet."),
-      path: fields.text({
+      title: line(
+        "Title",
+        SEARCH_TITLE_LENGTH.min,
+        SEARCH_TITLE_LENGTH.max,
+        `The browser tab and search results (followed by "${TITLE_SUFFIX}").`,
+      ),
+      description: paragraph(
+        "Description",
+        SEARCH_DESCRIPTION_LENGTH.min,
+        SEARCH_DESCRIPTION_LENGTH.max,
+        "The search results' snippet.",
+      ),
+      path: text({
         label: "Address",
         description: "The page's address. Do not change it: links and the sitemap use it.",
-        validation: {
-          isRequired: true,
-          pattern: { regex: /^\/[a-z0-9-]*$/, message: "A path like /martech" },
-        },
+        pattern: { regex: /^\/[a-z0-9-]*$/, message: "A path like /martech" },
       }),
     },
     { label: "Search engines" },
   );
+
+/**
+ * An uploaded picture with its alt text (content/uploaded-image.ts reads it): none, a picture
+ * described for screen readers, or (with `decorative`) one that says nothing to them. With
+ * `focus`, the part of the picture to keep when a card or a banner crops it. The image is stored
+ * under public/images/uploads/<collection>/<entry>/. A file without it (saved before the field
+ * existed) reads as "None", as the editor reads it.
+ */
+export const picture = (
+  label: string,
+  collection: string,
+  {
+    description,
+    decorative = true,
+    focus = false,
+  }: { description?: string; decorative?: boolean; focus?: boolean } = {},
+) => {
+  const image = fields.image({
+    label: "Picture",
+    directory: `public/images/uploads/${collection}`,
+    publicPath: `/images/uploads/${collection}/`,
+    validation: { isRequired: true },
+  });
+  const keep: Record<string, ComponentSchema> = focus
+    ? {
+        focus: fields.select({
+          label: "Keep in view",
+          description: "The part of the picture kept where a card or a banner crops it.",
+          options: focusPoints.map((value) => ({ label: focusLabels[value], value })),
+          defaultValue: "middle",
+        }),
+      }
+    : {};
+  const options = [
+    { label: "None", value: "none" },
+    { label: "A picture, described", value: "described" },
+    ...(decorative
+      ? [{ label: "A decorative picture (says nothing to a screen reader)", value: "decorative" }]
+      : []),
+  ];
+  return described(
+    fields.conditional(fields.select({ label, description, options, defaultValue: "none" }), {
+      none: fields.empty(),
+      described: fields.object({
+        image,
+        alt: fields.text({
+          label: "Alt text",
+          description: `What the picture shows, for visitors who cannot see it (${altLength.min} to ${altLength.max} characters).`,
+          multiline: true,
+          validation: { isRequired: true, length: altLength },
+        }),
+        ...keep,
+      }),
+      ...(decorative ? { decorative: fields.object({ image, ...keep }) } : {}),
+    }),
+    uploadedPicture(collection, { decorative, focus }).optional(),
+  );
+};

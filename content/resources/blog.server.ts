@@ -1,15 +1,29 @@
 import { coverArtPath } from "@lib/cover-art";
-import { type ContentEntry, entryFile, markdownToHtml, wordCount } from "../markdown.server";
-import { type BlogFrontMatter, type BlogPost, type BlogPostMeta, blogAuthors } from "./schemas";
+import { blogBodyProblem, wordCount } from "../article-body";
+import { buildClock } from "../build-clock";
+import { parseContentFile } from "../collection";
+import { fileNamePattern, fileNameRule } from "../file-name";
+import { type ContentEntry, entryFile, markdownToHtml } from "../markdown.server";
+import { type BuildClock, publishStatus, shownEntries, withStatus } from "../publishing";
+import saved from "./blog-featured.json";
+import {
+  type BlogFeatured,
+  type BlogFrontMatter,
+  type BlogPost,
+  type BlogPostMeta,
+  blogAuthors,
+  blogFeaturedFile,
+} from "./schemas";
+
+const featuredFile = "content/resources/blog-featured.json";
+/** The featured post and its standfirst, as the editor saved them. */
+export const blogFeatured = parseContentFile(featuredFile, blogFeaturedFile, saved);
 
 /**
  * Blog posts from the `blog` collection (app/content.config.ts), whose schema has already
  * checked each file's front matter. Pure functions over the entries, so they run the same under
  * Astro (`getCollection("blog")`) and plain Vitest (content/test-support/read-collection.ts).
  */
-
-/** Bodies are real articles: long enough to be worth a click, short enough to finish. */
-export const BODY_WORDS = { min: 500, max: 900 } as const;
 
 /** "4 min read" at 200 words a minute, never less than a minute. */
 export function readTimeFor(words: number): string {
@@ -20,52 +34,74 @@ export function readTimeFor(words: number): string {
  * One post: checks what the schema cannot see (the file's name, the body) and renders the body;
  * any problem throws, naming the file, which fails the build.
  */
-export function parseBlogPost(entry: ContentEntry<BlogFrontMatter>): BlogPost {
+export function parseBlogPost(
+  entry: ContentEntry<BlogFrontMatter>,
+  clock: BuildClock = buildClock,
+): BlogPost {
   const slug = entry.id;
   const where = entryFile(entry, "content/resources/blog");
-  const { cover, ...data } = entry.data;
+  if (!fileNamePattern.test(slug))
+    throw new Error(`${where}: the file name must be ${fileNameRule}`);
+  const data = entry.data;
   const body = entry.body ?? "";
-  if (/^#\s/m.test(body)) throw new Error(`${where}: the page title is the h1; use ## headings`);
+  const problem = blogBodyProblem(body);
+  if (problem) throw new Error(`${where}: ${problem}`);
   const words = wordCount(body);
-  if (words < BODY_WORDS.min || words > BODY_WORDS.max) {
-    throw new Error(
-      `${where}: body has ${words} words, expected ${BODY_WORDS.min}–${BODY_WORDS.max}`,
-    );
-  }
   return {
-    ...data,
+    ...withStatus(data, clock),
     slug,
+    featured: false,
     authorRole: blogAuthors[data.author],
-    image: cover ?? coverArtPath("blog", slug),
+    image: data.cover?.src ?? coverArtPath("blog", slug),
     link: `/blog/${slug}`,
     readTime: readTimeFor(words),
-    html: markdownToHtml(body),
+    html: markdownToHtml(body, where),
     words,
   };
 }
 
-/** Featured post first, then newest first. */
-export function orderPosts(posts: BlogPost[]): BlogPost[] {
-  const featured = posts.filter((p) => p.featured);
-  if (featured.length !== 1) {
-    throw new Error(
-      `content/resources/blog: exactly one post must be featured (${featured.length})`,
-    );
-  }
+/** The featured post first, with its standfirst, then newest first. */
+export function orderPosts(posts: BlogPost[], { post, standfirst }: BlogFeatured): BlogPost[] {
+  const featured = posts.find((p) => p.slug === post);
+  if (!featured) throw new Error(`${featuredFile}: post "${post}" is not a blog post`);
   const rest = posts
-    .filter((p) => !p.featured)
+    .filter((p) => p !== featured)
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return [featured[0]!, ...rest];
+  return [{ ...featured, featured: true, content: standfirst }, ...rest];
 }
 
-/** Every post in listing order: the featured one first, then newest first. */
-export function blogPostsFrom(entries: readonly ContentEntry<BlogFrontMatter>[]): BlogPost[] {
-  return orderPosts(entries.map(parseBlogPost));
+/**
+ * Every post this build shows (content/publishing.ts: the published ones, or in a preview all),
+ * in listing order: the featured one first, then newest first. The public build needs the
+ * featured post published: /blog leads with it.
+ */
+export function blogPostsFrom(
+  entries: readonly ContentEntry<BlogFrontMatter>[],
+  featured: BlogFeatured = blogFeatured,
+  clock: BuildClock = buildClock,
+): BlogPost[] {
+  const chosen = entries.find((e) => e.id === featured.post);
+  const status = chosen ? publishStatus(chosen.data, clock.now) : undefined;
+  if (chosen && status && !clock.preview) {
+    const why = status.kind === "draft" ? "a draft" : `scheduled for ${status.at}`;
+    throw new Error(
+      `${featuredFile}: the featured post (${entryFile(chosen, "content/resources/blog")}) is ${why}; /blog leads with the featured post, so feature a published one until this one is out`,
+    );
+  }
+  const shown = shownEntries(entries, clock, (e) => e.data);
+  return orderPosts(
+    shown.map((entry) => parseBlogPost(entry, clock)),
+    featured,
+  );
 }
 
 /** Listing data: no bodies (the featured post keeps its `content` standfirst). */
 export function blogSummaries(posts: readonly BlogPost[]): BlogPostMeta[] {
-  return posts.map(({ html: _html, words: _words, ...meta }) => meta);
+  // What search engines and shares show is the post's page's alone: the cards (and the
+  // listing island's props) leave it out.
+  return posts.map(
+    ({ html: _html, words: _words, meta: _meta, shareImage: _share, ...post }) => post,
+  );
 }
 
 /**

@@ -1,5 +1,8 @@
+import { buildClock } from "../build-clock";
 import { parseContentFile } from "../collection";
+import { type BuildClock, shownEntries, withStatus } from "../publishing";
 import data from "./case-studies.json";
+import { caseStudyDownload } from "./case-study-downloads.server";
 import { type CaseStudy, type CaseStudySummary, caseStudiesFile } from "./schemas";
 
 /**
@@ -7,11 +10,21 @@ import { type CaseStudy, type CaseStudySummary, caseStudiesFile } from "./schema
  * in case-studies.json, which the editor writes (case-studies.editor.ts). The first entry is the
  * featured one. Client names are invented: never a real brand.
  */
-export const caseStudies: CaseStudy[] = parseContentFile(
+const allStudies = parseContentFile(
   "content/resources/case-studies.json",
   caseStudiesFile,
   data,
 ).studies;
+
+/** The studies a build shows (content/publishing.ts), in the file's order: the first is featured. */
+export function shownCaseStudies(
+  studies: typeof allStudies,
+  clock: BuildClock = buildClock,
+): CaseStudy[] {
+  return shownEntries(studies, clock).map((study) => withStatus(study, clock));
+}
+
+export const caseStudies: CaseStudy[] = shownCaseStudies(allStudies);
 
 export function getCaseStudySummaries(): CaseStudySummary[] {
   return caseStudies.map(
@@ -27,6 +40,7 @@ export function getCaseStudySummaries(): CaseStudySummary[] {
       date,
       results,
       tags,
+      download: caseStudyDownload(slug),
     }),
   );
 }

@@ -44,7 +44,10 @@ describe("news stories", () => {
   it("show the generated art, or the cover an editor uploaded", () => {
     const [art, uploaded] = newsStoriesFrom([
       entry("with-art", { id: 1, date: "March 2, 2024" }),
-      entry("with-cover", { id: 2, cover: "/images/uploads/news/with-cover/cover.png" }),
+      entry("with-cover", {
+        id: 2,
+        cover: { src: "/images/uploads/news/with-cover/cover.png", alt: "Our Singapore office" },
+      }),
     ]).sort((a, b) => a.id - b.id);
     expect(art!.image).toBe("/images/news/with-art.svg");
     expect(uploaded!.image).toBe("/images/uploads/news/with-cover/cover.png");
@@ -65,6 +68,7 @@ describe("news stories", () => {
     "date: November 26, 2026",
     "category: Company News",
     "source: Press release",
+    "draft: false",
   ];
   const bad: [string, string[], RegExp][] = [
     [

@@ -1,75 +1,230 @@
+import { fields } from "@keystatic/core";
 import { coverArtPath } from "@lib/cover-art";
+import { titleRoom } from "@lib/seo-limits";
 import { z } from "zod";
-import { isoDate } from "../iso-date";
+import { blogBodyProblem } from "../article-body";
+import {
+  articleBody,
+  articleCover,
+  articleId,
+  articleSearch,
+  articleTitle,
+  fileName,
+  publishedOn,
+} from "../editor/article-fields";
+import { checkedBody } from "../editor/checked-body";
+import {
+  array,
+  described,
+  integer,
+  object,
+  savedFile,
+  text,
+  titleAndFileName,
+} from "../editor/described";
+import { choice, line, optionalLine, paragraph, picture } from "../editor/fields";
+import { publishingEditorFields } from "../editor/publishing-fields";
+import { fileNamePattern, fileNameRule } from "../file-name";
+import type { PublishStatus } from "../publishing";
 import { blogTopics, industries } from "../taxonomy";
-import { uploadedImage } from "../uploaded-image";
 
 /**
- * Schemas of the resource collections (case studies, news, FAQ, blog). Case studies live in
- * case-studies.server.ts beside this file and are validated when a page imports them; news
- * stories (news/*.yaml), the FAQ (faq.yaml) and blog posts (blog/*.md) are files the editor
- * writes, checked by the content collections of app/content.config.ts. Either way a bad entry
- * fails the build. Components import only the types from here.
+ * The resource kinds (case studies, news, FAQ, blog), each described once: the editor's fields
+ * (the *.editor.ts beside this file hand them to Keystatic) and, derived from them, the schema of
+ * the saved file (content/editor/described.ts). Case studies are read by case-studies.server.ts
+ * when a page imports them; news stories (news/*.yaml), the FAQ (faq.yaml) and blog posts
+ * (blog/*.md) by the content collections of app/content.config.ts. Either way a bad entry fails
+ * the build. Components import only the types from here.
  */
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: lower-case words joined by -");
-const sentence = (min: number, max: number) => z.string().trim().min(min).max(max);
 /** Display dates such as "October 2024" or "February 12, 2025". */
-const displayDate = z
-  .string()
-  .regex(
-    /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}, )?20\d\d$/,
-    'date reads like "October 2024" or "February 12, 2025"',
-  );
-const readTime = z.string().regex(/^\d+ min read$/, 'readTime looks like "8 min read"');
+const displayDate = (description: string) =>
+  text({
+    label: "Date",
+    description,
+    pattern: {
+      regex:
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}, )?20\d\d$/,
+      message: 'Write the date like "October 2024" or "February 12, 2025"',
+    },
+  });
+const readTime = (description?: string) =>
+  text({
+    label: "Reading time",
+    description,
+    pattern: { regex: /^\d+ min read$/, message: 'Like "8 min read"' },
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Case studies
 
+/** A study's page title (before the site's suffix): the client's name, not the study's title. */
+export const caseStudyPageTitle = (company: string) => `${company} case study`;
+/** The client's name: short, and it must leave its page title within the SEO check's limit. */
+export const caseStudyCompanyLength = {
+  min: 3,
+  max: Math.min(40, titleRoom(caseStudyPageTitle(""))),
+} as const;
+
 export { industries };
 export type Industry = (typeof industries)[number];
 
-export const caseStudySchema = z
-  .object({
-    id: z.number().int().positive(),
-    slug,
-    title: sentence(20, 110),
-    /** An invented client name: never a real brand. */
-    company: sentence(3, 40),
-    /** One line on who the client is (size, market). */
-    companyProfile: sentence(30, 160),
-    industry: z.enum(industries),
-    excerpt: sentence(80, 260),
-    image: z.string().regex(/^\/images\/case-studies\/[a-z0-9-]+\.svg$/),
-    readTime,
-    date: displayDate,
-    /** Engagement model or service, e.g. "Offshore Development Centre". */
-    engagement: sentence(5, 60),
-    teamSize: sentence(2, 40),
-    duration: sentence(2, 40),
-    /** Outcomes, most important first (cards show the first two). */
-    results: z.array(sentence(20, 140)).min(3).max(6),
-    tags: z.array(sentence(2, 32)).min(2).max(6),
-    /** Three headline figures for the case page. */
-    metrics: z
-      .array(z.object({ value: sentence(1, 12), label: sentence(6, 70) }).strict())
-      .length(3),
-    /** Paragraphs describing the situation we walked into. */
-    challenge: z.array(sentence(80, 700)).min(2).max(4),
-    /** What we did, in order. */
-    approach: z
-      .array(z.object({ title: sentence(4, 60), text: sentence(60, 500) }).strict())
-      .min(3)
-      .max(5),
-    quote: z
-      .object({ text: sentence(40, 320), attribution: sentence(8, 90) })
-      .strict()
-      .optional(),
+/** One case study, as the editor's list of studies holds it. */
+const caseStudyFields = {
+  id: integer({
+    label: "ID",
+    description: "A number no other study has (the next after the highest).",
+    min: 1,
+  }),
+  slug: text({
+    label: "Address",
+    description:
+      "The page's address: /case-studies/<this>. Lower-case words joined by -. It also names the generated cover art; changing it breaks links to the page.",
+    pattern: { regex: fileNamePattern, message: `Address: ${fileNameRule}` },
+  }),
+  title: line("Title", 20, 110),
+  /** An invented client name: never a real brand. */
+  company: line(
+    "Client",
+    caseStudyCompanyLength.min,
+    caseStudyCompanyLength.max,
+    `An invented name: never a real brand. The page's title is "${caseStudyPageTitle("<client>")}" (unless a title for search engines is given below).`,
+  ),
+  companyProfile: line("Who the client is", 30, 160, "One line: size, market."),
+  industry: choice("Industry", industries, "The listing's filter."),
+  excerpt: paragraph("Excerpt", 80, 260, "The study in two sentences, for the cards."),
+  readTime: readTime(),
+  date: displayDate('As it reads on the page: "October 2024".'),
+  /** Engagement model or service, e.g. "Offshore Development Centre". */
+  engagement: line("Engagement", 5, 60, 'The model or service: "Offshore Development Centre".'),
+  teamSize: line("Team size", 2, 40, 'e.g. "450+ people".'),
+  duration: line("Duration", 2, 40, 'e.g. "5 years, ongoing".'),
+  results: array(line("Result", 20, 140), {
+    label: "Results",
+    description: "Three to six outcomes, most important first: cards show the first two.",
+    itemLabel: (props) => props.value,
+    length: { min: 3, max: 6 },
+  }),
+  tags: array(line("Tag", 2, 32), {
+    label: "Tags",
+    description: "Two to six.",
+    itemLabel: (props) => props.value,
+    length: { min: 2, max: 6 },
+  }),
+  metrics: array(
+    object({
+      value: line("Figure", 1, 12, 'Short: "450+", "41%".'),
+      label: line("What it measures", 6, 70),
+    }),
+    {
+      label: "Headline figures",
+      description: "Exactly three, at the top of the study's page.",
+      itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+      length: { min: 3, max: 3 },
+    },
+  ),
+  challenge: array(paragraph("Paragraph", 80, 700), {
+    label: "The challenge",
+    description: "Two to four paragraphs on the situation we walked into.",
+    itemLabel: (props) => `${props.value.slice(0, 60)}…`,
+    length: { min: 2, max: 4 },
+  }),
+  approach: array(
+    object({
+      title: line("Step", 4, 60),
+      text: paragraph("What we did", 60, 500),
+    }),
+    {
+      label: "Our approach",
+      description: "Three to five steps, in order.",
+      itemLabel: (props) => props.fields.title.value,
+      length: { min: 3, max: 5 },
+    },
+  ),
+  // The editor cannot leave out a group: a study without a quote has an empty one.
+  quote: object(
+    {
+      text: optionalLine("Quote", "Without quotation marks.", 40, 320, true),
+      attribution: optionalLine("Who said it", 'e.g. "CTO, Fernway Bank".', 8, 90),
+    },
+    { label: "Client quote", description: "Optional: leave both empty for none." },
+  ),
+  ...articleSearch("case-studies"),
+  ...publishingEditorFields,
+};
+
+/**
+ * content/resources/case-studies.json, described once: the studies in listing order (the first
+ * is featured). A study's cover art is generated from its slug, so the file has no image.
+ */
+export const caseStudiesFields = {
+  studies: array(object(caseStudyFields), {
+    label: "Case studies",
+    description: "In the listing's order; the first is featured.",
+    itemLabel: (props) => props.fields.title.value,
+    // Keystatic refuses an address another study in the list already has.
+    slugField: "slug",
+    length: { min: 1 },
+  }),
+};
+
+/** The file as saved, then read: what the editor cannot check, and each study as pages show it. */
+export const caseStudiesFile = savedFile(caseStudiesFields)
+  .superRefine(({ studies }, ctx) => {
+    studies.forEach((study, i) => {
+      for (const key of ["id", "slug"] as const) {
+        if (studies.findIndex((other) => other[key] === study[key]) < i) {
+          ctx.addIssue({ code: "custom", path: ["studies", i, key], message: `${key} taken` });
+        }
+      }
+      if ((study.quote.text === undefined) !== (study.quote.attribution === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["studies", i, "quote"],
+          message: "a quote needs both its text and who said it, or neither",
+        });
+      }
+    });
   })
-  .strict();
-export type CaseStudy = z.output<typeof caseStudySchema>;
-/** What listing cards need (the long-form fields stay on the case page). */
-export type CaseStudySummary = Pick<
+  .transform(({ studies }) => ({ studies: studies.map(readStudy) }));
+
+type SavedStudy = z.output<
+  ReturnType<typeof savedFile<typeof caseStudiesFields>>
+>["studies"][number];
+
+function readStudy({ quote, meta, shareImage, ...study }: SavedStudy) {
+  const { id, slug, title, company, companyProfile, industry, excerpt, ...rest } = study;
+  const image = coverArtPath("case-studies", slug);
+  // In this order, so the pages' data reads as it did before the file.
+  const head = { id, slug, title, company, companyProfile, industry, excerpt, image };
+  const search = {
+    ...(meta && Object.keys(meta).length ? { meta } : {}),
+    ...(shareImage ? { shareImage } : {}),
+  };
+  return quote.text && quote.attribution
+    ? { ...head, ...rest, quote: { text: quote.text, attribution: quote.attribution }, ...search }
+    : { ...head, ...rest, ...search };
+}
+
+/** A study as pages show it: the publishing fields read, `status` only in a preview. */
+export type CaseStudy = Omit<
+  z.output<typeof caseStudiesFile>["studies"][number],
+  "draft" | "publishAt"
+> & {
+  quote?: { text: string; attribution: string };
+  status?: PublishStatus;
+};
+/** A study's PDF as a page links it (case-study-downloads.server.ts): its address and size. */
+export interface CaseStudyDownload {
+  /** open: the link is the file; email: the link is the study's request form. */
+  mode: "open" | "email";
+  href: string;
+  /** "36 KB" */
+  size: string;
+}
+
+/** What listing cards need (the long-form fields stay on the case page), and the study's PDF. */
+export type CaseStudySummary = { download: CaseStudyDownload } & Pick<
   CaseStudy,
   | "id"
   | "slug"
@@ -84,51 +239,6 @@ export type CaseStudySummary = Pick<
   | "tags"
 >;
 
-/**
- * content/resources/case-studies.json, as the editor saves it: the studies in listing order (the
- * first is featured). A study's cover art is generated from its slug, so the file has no image;
- * the editor cannot leave out an object, so a study without a quote has an empty one.
- */
-export const caseStudiesFile = z
-  .object({
-    studies: z
-      .array(
-        caseStudySchema
-          .omit({ image: true, quote: true })
-          .extend({
-            quote: z
-              .object({
-                text: sentence(40, 320).optional(),
-                attribution: sentence(8, 90).optional(),
-              })
-              .strict()
-              .refine((q) => (q.text === undefined) === (q.attribution === undefined), {
-                message: "a quote needs both its text and who said it, or neither",
-              }),
-          })
-          .transform(({ quote, ...study }): CaseStudy => {
-            const { id, slug, title, company, companyProfile, industry, excerpt, ...rest } = study;
-            const image = coverArtPath("case-studies", slug);
-            // In the schema's order, so the pages' data reads as it did before the file.
-            const head = { id, slug, title, company, companyProfile, industry, excerpt, image };
-            return quote.text && quote.attribution
-              ? { ...head, ...rest, quote: { text: quote.text, attribution: quote.attribution } }
-              : { ...head, ...rest };
-          }),
-      )
-      .min(1),
-  })
-  .strict()
-  .superRefine(({ studies }, ctx) => {
-    studies.forEach((study, i) => {
-      for (const key of ["id", "slug"] as const) {
-        if (studies.findIndex((other) => other[key] === study[key]) < i) {
-          ctx.addIssue({ code: "custom", path: ["studies", i, key], message: `${key} taken` });
-        }
-      }
-    });
-  });
-
 // ---------------------------------------------------------------------------------------------
 // News
 
@@ -141,39 +251,75 @@ export const newsCategories = [
 ] as const;
 
 /**
- * Front matter of content/resources/news/<slug>.yaml: the `news` collection's schema (and the
- * editor's, whose fields keystatic.config.ts mirrors). The file's name is the story's slug and
- * names its generated cover art; an uploaded `cover` replaces that art.
+ * A news story: content/resources/news/<slug>.yaml, read by the `news` collection. The file's
+ * name is the story's slug and names its generated cover art; an uploaded `cover` replaces that
+ * art. A story has no page of its own (/news lists it), so nothing of it is for search engines.
  */
-export const newsStoryFile = z
-  .object({
-    /** Stable: the story's anchor on the listing and its feed guid are built from it. */
-    id: z.number().int().positive(),
-    title: sentence(20, 110),
-    excerpt: sentence(80, 280),
-    date: displayDate,
-    category: z.enum(newsCategories),
-    source: sentence(3, 40),
-    cover: uploadedImage("news").optional(),
-  })
-  .strict();
+export const newsStoryFields = {
+  /** Stable: the story's anchor on the listing and its feed guid are built from it. */
+  id: integer({
+    label: "ID",
+    description:
+      "A number no other story has (the next after the highest). It names the story's place in the listing and the feed: never change it once published.",
+    min: 1,
+  }),
+  title: titleAndFileName(
+    { label: "Title", length: { min: 20, max: 110 } },
+    {
+      label: "File name",
+      description: "Lower-case words joined by -; also names the story's generated art.",
+      pattern: fileName,
+    },
+  ),
+  excerpt: paragraph("Excerpt", 80, 280, "The story in two or three sentences."),
+  date: displayDate('As it reads on the page: "November 26, 2026".'),
+  category: choice("Category", newsCategories),
+  source: line("Source", 3, 40, 'Who tells it, e.g. "Press release" or "H2 Newsroom".'),
+  cover: picture("Cover image", "news", {
+    description:
+      "Optional. Without one the story shows its generated art. A picture needs its alt text, or to be marked decorative.",
+    focus: true,
+  }),
+  ...publishingEditorFields,
+};
+export const newsStoryFile = savedFile(newsStoryFields);
 export type NewsStoryFile = z.output<typeof newsStoryFile>;
-/** A story as the pages show it: `image` is the uploaded cover or the generated art. */
-export type NewsStory = Omit<NewsStoryFile, "cover"> & { slug: string; image: string };
+/**
+ * A story as the pages show it: `image` is the uploaded cover's picture or the generated art;
+ * `status` marks it in a preview when the public site does not show it yet.
+ */
+export type NewsStory = Omit<NewsStoryFile, "draft" | "publishAt"> & {
+  slug: string;
+  image: string;
+  status?: PublishStatus;
+};
 
 // ---------------------------------------------------------------------------------------------
 // FAQ
 
-export const faqItemSchema = z
-  .object({
-    question: z.string().trim().min(10).max(140).endsWith("?"),
-    answer: sentence(80, 700),
-  })
-  .strict();
+/** One question and its answer (the FAQ page's, a landing page's questions and answers). */
+export const faqItemFields = object({
+  question: text({
+    label: "Question",
+    description: "Ends with a question mark.",
+    min: 10,
+    max: 140,
+    pattern: { regex: /\?$/, message: "A question ends with ?" },
+  }),
+  answer: paragraph("Answer", 80, 700),
+});
+export const faqItemSchema = faqItemFields.saved;
 export type FaqItem = z.output<typeof faqItemSchema>;
 
 /** content/resources/faq.yaml: the questions on /faq, in the order shown. */
-export const faqFile = z.object({ items: z.array(faqItemSchema).min(1) }).strict();
+export const faqFields = {
+  items: array(faqItemFields, {
+    label: "Questions",
+    itemLabel: (props) => props.fields.question.value,
+    length: { min: 1 },
+  }),
+};
+export const faqFile = savedFile(faqFields);
 
 // ---------------------------------------------------------------------------------------------
 // Blog
@@ -201,34 +347,74 @@ export const blogAuthors = {
   "Priya Raman": "VP Talent Acquisition",
 } as const;
 
-/** Front matter of content/resources/blog/<slug>.md: the `blog` collection's schema. */
-export const blogFrontMatter = z
-  .object({
-    id: z.number().int().positive(),
-    title: sentence(20, 110),
-    excerpt: sentence(80, 260),
-    /** The featured post's standfirst, shown in the featured block on /blog. */
-    content: sentence(150, 700).optional(),
-    /** The role shown under the name follows from blogAuthors. */
-    author: z.enum(Object.keys(blogAuthors) as [keyof typeof blogAuthors]),
-    date: isoDate,
-    category: z.enum(blogCategories),
-    topic: z.enum(blogTopics),
-    tags: z.array(sentence(2, 32)).min(2).max(5),
-    /** Uploaded in the editor; without one the post shows its generated art. */
-    cover: uploadedImage("blog").optional(),
-    featured: z.boolean(),
-  })
-  .strict()
-  .refine((p) => !p.featured || p.content, {
-    message: "the featured post needs a content standfirst",
-    path: ["content"],
-  });
+/** A post's title is its page's title, which the site's suffix follows. */
+export const blogTitleLength = { min: 20, max: titleRoom() } as const;
+
+/** A blog post: content/resources/blog/<slug>.md, read by the `blog` collection. */
+export const blogFields = {
+  id: articleId("post"),
+  title: articleTitle(blogTitleLength),
+  excerpt: paragraph("Excerpt", 80, 260, "Two or three sentences for the cards and the feed."),
+  /** The role shown under the name follows from blogAuthors. */
+  author: choice(
+    "Author",
+    Object.keys(blogAuthors) as (keyof typeof blogAuthors)[],
+    "One of the six leaders who write for the blog; their role is shown with it.",
+  ),
+  date: publishedOn,
+  category: choice("Category", blogCategories),
+  topic: choice("Topic", blogTopics, "The filter on /blog that lists this post."),
+  tags: array(line("Tag", 2, 32), {
+    label: "Tags",
+    itemLabel: (props) => props.value,
+    length: { min: 2, max: 5 },
+  }),
+  /** Uploaded in the editor (with alt text, or decorative); without one, the generated art. */
+  cover: articleCover("blog"),
+  ...articleSearch("blog"),
+  ...publishingEditorFields,
+  body: checkedBody(articleBody("blog"), blogBodyProblem),
+};
+export const blogFrontMatter = savedFile(blogFields);
 
 export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
-/** A post as pages show it: `image` is the uploaded cover or the generated art. */
-export type BlogPostMeta = Omit<BlogFrontMatter, "cover"> & {
+
+/**
+ * content/resources/blog-featured.json: the one post shown first on /blog, chosen once (so there
+ * is always exactly one), with the standfirst its featured block shows. The build checks that
+ * the post exists (blog.server.ts).
+ */
+export const blogFeaturedFields = {
+  /** The post's file name. */
+  post: described(
+    fields.relationship({
+      label: "Featured post",
+      description: "Shown first on /blog, above 'Latest Articles'. Choose from the blog posts.",
+      collection: "blog",
+      validation: { isRequired: true },
+    }),
+    z.string().min(1),
+  ),
+  standfirst: paragraph(
+    "Standfirst",
+    150,
+    700,
+    "The longer introduction the featured block shows instead of the excerpt.",
+  ),
+};
+export const blogFeaturedFile = savedFile(blogFeaturedFields);
+export type BlogFeatured = z.output<typeof blogFeaturedFile>;
+
+/**
+ * A post as pages show it: `image` is the uploaded cover or the generated art; `status` marks it
+ * in a preview when the public site does not show it yet.
+ */
+export type BlogPostMeta = Omit<BlogFrontMatter, "draft" | "publishAt"> & {
+  status?: PublishStatus;
   slug: string;
+  /** The post blog-featured.json names, shown first on /blog with its standfirst (`content`). */
+  featured: boolean;
+  content?: string;
   authorRole: string;
   image: string;
   /** Derived from the body at build: "5 min read". */

@@ -1,146 +1,194 @@
-import { z } from "zod";
-import { iconField } from "../icons.server";
+import type { z } from "zod";
+import { array, object, savedFile, text } from "../editor/described";
+import {
+  atLeast,
+  cards,
+  choice,
+  heading,
+  line,
+  optionalLine,
+  pageMeta,
+  paragraph,
+  stat,
+  tiles,
+} from "../editor/fields";
 
-/** Internal paths only: every link in content must point at a route of this site. */
-export const internalPath = z.string().regex(/^\/[a-z0-9-]*$/, "an internal path like /contact");
+/**
+ * The sector pages, each described once: the editor's fields (sector-pages.editor.ts,
+ * martech.editor.ts hand them to Keystatic) and, from them, the schema of the saved file
+ * (content/editor/described.ts). Types are safe to import from components.
+ */
 
-/** A tile naming one sub-sector or capability (icon, title, one sentence). */
-export const tileSchema = z
-  .object({
-    title: z.string().min(3).max(40),
-    text: z.string().min(30).max(150),
-    icon: iconField,
-  })
-  .strict();
-
-/** A card with icon, heading and a short paragraph (benefits, help, solutions). */
-export const cardSchema = z
-  .object({
-    title: z.string().min(3).max(60),
-    text: z.string().min(40).max(260),
-    icon: iconField,
-    to: internalPath.optional(),
-    linkLabel: z.string().min(3).optional(),
-  })
-  .strict();
-
-export const headingSchema = z
-  .object({
-    eyebrow: z.string().min(2).max(40),
-    title: z.string().min(5).max(90),
-    intro: z.string().min(40).max(320).optional(),
-  })
-  .strict();
-
-export const metaSchema = z
-  .object({
-    title: z.string().min(5).max(70),
-    description: z.string().min(70).max(160),
-    path: internalPath,
-  })
-  .strict();
-
-export const statSchema = z.object({ value: z.string().min(1).max(12), label: z.string().min(3) });
+const figures = (count: number, word: string) =>
+  array(stat(), {
+    label: "Figures",
+    description: `Exactly ${word} tiles.`,
+    itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+    length: { min: count, max: count },
+  });
 
 /**
  * One sector landing page (FinTech, Retail & Ecommerce): the shared SectorPage component
  * renders every section from this object, so a new sector is a new content file only
- * (content/sectors/<name>.json, written by the editor: sector-pages.editor.ts).
+ * (content/sectors/<name>.json).
  */
-export const sectorPageSchema = z
-  .object({
-    meta: metaSchema,
-    hero: z
-      .object({
-        eyebrow: z.string().min(2).max(40),
-        title: z.string().min(5).max(80),
-        subtitle: z.string().min(60).max(280),
-        art: z.enum(["fintech", "retail"]),
-      })
-      .strict(),
-    /** Core technologies, shown as chips in the hero. */
-    chips: z.array(z.string().min(2).max(24)).length(5),
-    tiles: z.object({ heading: headingSchema, items: z.array(tileSchema).length(8) }).strict(),
-    /** The sector's delivery standards: what a regulated or peak-driven client must see. */
-    standards: z
-      .object({
-        heading: headingSchema,
-        points: z.array(z.string().min(30).max(200)).min(4).max(6),
-        stats: z.array(statSchema).length(3),
-      })
-      .strict(),
-    help: z.object({ heading: headingSchema, items: z.array(cardSchema).length(8) }).strict(),
-    contact: z.object({ heading: z.string().min(5), intro: z.string().min(40) }).strict(),
-    locations: z.object({ title: z.string().min(5), intro: z.string().min(40) }).strict(),
-  })
-  .strict();
+export const sectorPageFields = {
+  meta: pageMeta(),
+  hero: object(
+    {
+      eyebrow: line("Eyebrow", 2, 40, "The small word above the title."),
+      title: line("Title", 5, 80),
+      subtitle: paragraph("Subtitle", 60, 280),
+      art: choice("Illustration", ["fintech", "retail"]),
+    },
+    { label: "Top of the page" },
+  ),
+  /** Core technologies, shown as chips in the hero. */
+  chips: array(line("Technology", 2, 24), {
+    label: "Core technologies",
+    description: "Exactly five, shown as chips at the top.",
+    itemLabel: (props) => props.value,
+    length: { min: 5, max: 5 },
+  }),
+  tiles: tiles("Sub-sectors", 8, "eight"),
+  /** The sector's delivery standards: what a regulated or peak-driven client must see. */
+  standards: object(
+    {
+      heading: heading(),
+      points: array(paragraph("Point", 30, 200), {
+        label: "Points",
+        description: "Four to six.",
+        itemLabel: (props) => props.value,
+        length: { min: 4, max: 6 },
+      }),
+      stats: figures(3, "three"),
+    },
+    { label: "Delivery standards" },
+  ),
+  help: object(
+    { heading: heading(), items: cards("Cards", 8, 8, "Exactly eight.") },
+    { label: "How we help" },
+  ),
+  contact: object(
+    { heading: atLeast("Heading", 5), intro: atLeast("Intro", 40, true) },
+    { label: "Contact form" },
+  ),
+  locations: object(
+    { title: atLeast("Title", 5), intro: atLeast("Intro", 40, true) },
+    { label: "Locations" },
+  ),
+};
+export const sectorPageSchema = savedFile(sectorPageFields);
 
 export type SectorPageContent = z.output<typeof sectorPageSchema>;
-export type Tile = z.output<typeof tileSchema>;
+export type Tile = SectorPageContent["tiles"]["items"][number];
 
-const martechRole = z
-  .object({ name: z.string().min(3).max(48), note: z.string().min(3).optional() })
-  .strict();
+/** content/sectors/martech.json: the /martech page in its order. */
+export const martechFields = {
+  meta: pageMeta(),
+  hero: object(
+    {
+      eyebrow: line("Eyebrow", 2, 40, "The small word above the title."),
+      title: line("Title", 5, 90),
+      subtitle: paragraph("Subtitle", 60, 320),
+    },
+    { label: "Top of the page" },
+  ),
+  benefits: cards("Benefits", 3, 3, "Exactly three, under the top of the page."),
+  sectors: tiles("Sectors", 8, "eight"),
+  technologies: array(
+    object({
+      name: atLeast("Group", 3),
+      items: array(atLeast("Technology", 2), {
+        label: "Technologies",
+        description: "Three to eight.",
+        itemLabel: (props) => props.value,
+        length: { min: 3, max: 8 },
+      }),
+    }),
+    {
+      label: "Technologies",
+      description: "Three to six groups.",
+      itemLabel: (props) => props.fields.name.value,
+      length: { min: 3, max: 6 },
+    },
+  ),
+  /** The grid holds 22; the last carries the "and more" note. */
+  roles: array(
+    object({
+      name: line("Role", 3, 48),
+      note: optionalLine("Note", "Only the last role has one, e.g. “and more”.", 3),
+    }),
+    {
+      label: "Roles we hire",
+      description: "Exactly 22: the grid holds that many. The last carries the note.",
+      itemLabel: (props) => props.fields.name.value,
+      length: { min: 22, max: 22 },
+    },
+  ),
+  why: object(
+    {
+      heading: heading(),
+      points: cards("Points", 4, 4, "Exactly four."),
+      stats: figures(3, "three"),
+    },
+    { label: "Why choose H2" },
+  ),
+  // The intro counts them ("Eight engagements").
+  solutions: object(
+    { heading: heading(), items: cards("Solutions", 8, 8, "Exactly eight: the intro says so.") },
+    { label: "Solutions" },
+  ),
+  caseStudy: object(
+    {
+      eyebrow: line("Eyebrow", 2, 60),
+      title: atLeast("Title", 10),
+      summary: atLeast("Summary", 60, true),
+      results: figures(3, "three"),
+      // A story the visitor can read in full: one of the case-study pages.
+      to: text({
+        label: "Case study",
+        description: "The address of one of the case studies, like /case-studies/<its address>.",
+        pattern: {
+          regex: /^\/case-studies\/[a-z0-9-]+$/,
+          message: "A case study's address: /case-studies/…",
+        },
+      }),
+      linkLabel: atLeast("Link text", 3),
+    },
+    { label: "Featured case study" },
+  ),
+  // The title counts them ("Six reasons").
+  reasons: object(
+    {
+      heading: heading(),
+      items: array(object({ title: atLeast("Title", 5), text: atLeast("Text", 30, true) }), {
+        label: "Reasons",
+        description: "Exactly six: the title says so.",
+        itemLabel: (props) => props.fields.title.value,
+        length: { min: 6, max: 6 },
+      }),
+    },
+    { label: "Reasons to start now" },
+  ),
+  /** New York is a client-partnership base, not an office in content/site.ts. */
+  locations: array(
+    object({ name: atLeast("City", 3), detail: atLeast("What is there", 30, true) }),
+    {
+      label: "Locations",
+      description: "One to three.",
+      itemLabel: (props) => props.fields.name.value,
+      length: { min: 1, max: 3 },
+    },
+  ),
+};
 
-/** content/sectors/martech.json, as the editor saves it: the /martech page in its order. */
-export const martechFile = z
-  .object({
-    meta: metaSchema,
-    hero: z
-      .object({
-        eyebrow: z.string().min(2).max(40),
-        title: z.string().min(5).max(90),
-        subtitle: z.string().min(60).max(320),
-      })
-      .strict(),
-    benefits: z.array(cardSchema).length(3),
-    sectors: z.object({ heading: headingSchema, items: z.array(tileSchema).length(8) }).strict(),
-    technologies: z
-      .array(
-        z
-          .object({ name: z.string().min(3), items: z.array(z.string().min(2)).min(3).max(8) })
-          .strict(),
-      )
-      .min(3)
-      .max(6),
-    /** The grid holds 22; the last carries the "and more" note. */
-    roles: z
-      .array(martechRole)
-      .length(22)
-      .refine((roles) => roles.at(-1)?.note, "the last role carries a note, e.g. “and more”"),
-    why: z
-      .object({
-        heading: headingSchema,
-        points: z.array(cardSchema).length(4),
-        stats: z.array(statSchema.strict()).length(3),
-      })
-      .strict(),
-    // The intro counts them ("Eight engagements").
-    solutions: z.object({ heading: headingSchema, items: z.array(cardSchema).length(8) }).strict(),
-    caseStudy: z
-      .object({
-        eyebrow: z.string().min(2).max(60),
-        title: z.string().min(10),
-        summary: z.string().min(60),
-        results: z.array(statSchema.strict()).length(3),
-        // A story the visitor can read in full: one of the case-study pages.
-        to: z.string().regex(/^\/case-studies\/[a-z0-9-]+$/),
-        linkLabel: z.string().min(3),
-      })
-      .strict(),
-    // The title counts them ("Six reasons").
-    reasons: z
-      .object({
-        heading: headingSchema,
-        items: z
-          .array(z.object({ title: z.string().min(5), text: z.string().min(30) }).strict())
-          .length(6),
-      })
-      .strict(),
-    /** New York is a client-partnership base, not an office in lib/site.ts. */
-    locations: z
-      .array(z.object({ name: z.string().min(3), detail: z.string().min(30) }).strict())
-      .min(1)
-      .max(3),
-  })
-  .strict();
+export const martechFile = savedFile(martechFields).superRefine((page, ctx) => {
+  if (!page.roles.at(-1)?.note) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["roles"],
+      message: "the last role carries a note, e.g. “and more”",
+    });
+  }
+});

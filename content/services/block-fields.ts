@@ -1,8 +1,13 @@
-import { fields } from "@keystatic/core";
+import { site } from "@content/site";
+import { type ComponentSchema, fields } from "@keystatic/core";
+import { z } from "zod";
+import { array, checkbox, type Described, described, object } from "../editor/described";
+import { caseStudyChoices } from "../resources/case-study-choices";
 import {
   address,
   art,
   choice,
+  count,
   features,
   figure,
   figures,
@@ -12,113 +17,182 @@ import {
   link,
   links,
   listOf,
+  maybe,
   optional,
+  optionalAddress,
   points,
   required,
+  sectionId,
   titled,
 } from "./field-kit";
-import { artNames } from "./schema";
+import { artNames, caseStudySlug } from "./section-rules";
 
-/** The kinds of section a service page is made of, in the order the editor offers them. */
-export const blocks = fields.blocks(
-  {
-    features: {
-      label: "Icon cards",
-      itemLabel: titled,
-      schema: fields.object({
-        ...header(),
-        layout: choice("Layout", [
-          ["cards", "Cards"],
-          ["list", "Compact list (for long inventories)"],
-        ]),
-        columns: choice(
-          "Cards per row",
-          [
-            ["2", "2"],
-            ["3", "3"],
-            ["4", "4"],
-          ],
-          "On wide screens.",
-          "3",
-        ),
-        items: features(2),
+/** A section's fields with a rule across them, checked where the section is saved. */
+const checked = <F extends Described>(
+  section: F,
+  rule: (value: z.output<F["saved"]>, ctx: z.RefinementCtx) => void,
+) => described(section, (section.saved as z.ZodType<z.output<F["saved"]>>).superRefine(rule));
+
+const marks = [
+  ["yes", "Yes (tick)"],
+  ["partly", "Partly"],
+  ["no", "No (cross)"],
+] as const;
+export type Mark = (typeof marks)[number][0];
+
+/** A table's cell: a mark (with an optional note) or text. */
+const cell = () => {
+  const note = object({ note: optional("Note") });
+  const cellText = object({ text: required("Text") });
+  const withMark = (mark: Mark) =>
+    z
+      .object({ discriminant: z.literal(mark), value: note.saved })
+      .strict()
+      .transform((c) => ({ mark: c.discriminant, ...c.value }));
+  return described(
+    fields.conditional(
+      choice("Cell", [...marks, ["text", "Text"]], "One cell a column, in the columns' order."),
+      { yes: note, partly: note, no: note, text: cellText },
+    ),
+    z.union([
+      withMark("yes"),
+      withMark("partly"),
+      withMark("no"),
+      z
+        .object({ discriminant: z.literal("text"), value: cellText.saved })
+        .strict()
+        .transform((c) => c.value),
+    ]),
+  );
+};
+
+/** Beside a split section's text: nothing, an illustration, or a panel with a list. */
+const aside = () => {
+  const illustration = described(
+    fields.select({
+      label: "Illustration",
+      options: artNames.map((n) => ({ label: n, value: n })),
+      defaultValue: artNames[0],
+    }),
+    z.enum(artNames),
+  );
+  const panel = object({
+    panelTitle: required("Panel title"),
+    items: listOf("Panel items", "Item", 2),
+  });
+  return described(
+    fields.conditional(
+      choice("Beside the text", [
+        ["none", "Nothing"],
+        ["art", "An illustration"],
+        ["panel", "A panel with a list"],
+      ]),
+      { none: fields.empty(), art: illustration, panel },
+    ),
+    z
+      .discriminatedUnion("discriminant", [
+        z.object({ discriminant: z.literal("none") }).strict(),
+        z.object({ discriminant: z.literal("art"), value: illustration.saved }).strict(),
+        z.object({ discriminant: z.literal("panel"), value: panel.saved }).strict(),
+      ])
+      .transform((a) =>
+        a.discriminant === "art"
+          ? { art: a.value }
+          : a.discriminant === "panel"
+            ? a.value
+            : undefined,
+      ),
+  );
+};
+
+/**
+ * The kinds of section a service page is made of, in the order the editor offers them; a
+ * landing page (content/landing/) offers some of them too.
+ */
+export const blockKinds = {
+  /** Icon cards (FeatureGrid), or a compact icon list for longer inventories. */
+  features: {
+    label: "Icon cards",
+    itemLabel: titled,
+    schema: object({
+      ...header(),
+      layout: choice("Layout", [
+        ["cards", "Cards"],
+        ["list", "Compact list (for long inventories)"],
+      ]),
+      columns: count("Cards per row", ["2", "3", "4"], "On wide screens.", "3"),
+      items: features(2),
+    }),
+  },
+  /** Large figures, optionally followed by cards. */
+  stats: {
+    label: "Big figures",
+    itemLabel: titled,
+    schema: object({
+      ...header(),
+      stats: figures("Figures", 2, 4),
+      note: optional("Footnote", {
+        description: "Small print under the figures.",
+        multiline: true,
       }),
-    },
-    stats: {
-      label: "Big figures",
-      itemLabel: titled,
-      schema: fields.object({
-        ...header(),
-        stats: figures("Figures", 2, 4),
-        note: optional("Footnote", {
-          description: "Small print under the figures.",
-          multiline: true,
+      items: maybe(features(0)),
+    }),
+  },
+  /** Numbered phases in a row, each optionally with bullets and a link. */
+  phases: {
+    label: "Numbered phases",
+    itemLabel: titled,
+    schema: object({
+      ...header(),
+      phases: array(
+        object({
+          title: required("Title"),
+          text: required("Text", { multiline: true }),
+          icon: icon(),
+          points: maybe(points()),
+          to: optionalAddress("Link goes to"),
+          linkLabel: optional("Link text"),
         }),
-        items: features(0),
-      }),
-    },
-    phases: {
-      label: "Numbered phases",
-      itemLabel: titled,
-      schema: fields.object({
-        ...header(),
-        phases: fields.array(
-          fields.object({
-            title: required("Title"),
-            text: required("Text", { multiline: true }),
-            icon,
-            points: points(),
-            to: address("Link goes to", false),
-            linkLabel: optional("Link text"),
-          }),
-          {
-            label: "Phases (2 to 4)",
-            itemLabel: titled,
-            validation: { length: { min: 2, max: 4 } },
-          },
-        ),
-      }),
-    },
-    details: {
-      label: "Detail cards",
-      itemLabel: titled,
-      schema: fields.object({
-        ...header(),
-        columns: choice(
-          "Cards per row",
-          [
-            ["2", "2"],
-            ["3", "3"],
-          ],
-          "On wide screens.",
-          "3",
-        ),
-        items: fields.array(
-          fields.object({
-            title: required("Title"),
-            tag: optional("Tag", { description: "A short label shown above the title." }),
-            icon,
-            text: required("Text", { multiline: true }),
-            points: points(),
-            facts: figures("Key facts"),
-          }),
-          { label: "Cards", itemLabel: titled, validation: { length: { min: 2 } } },
-        ),
-      }),
-    },
-    table: {
-      label: "Comparison table",
-      itemLabel: titled,
-      schema: fields.object({
+        { label: "Phases (2 to 4)", itemLabel: titled, length: { min: 2, max: 4 } },
+      ),
+    }),
+  },
+  /** Cards with a tag, text, bullets and optional key facts (roles, coaching formats). */
+  details: {
+    label: "Detail cards",
+    itemLabel: titled,
+    schema: object({
+      ...header(),
+      columns: count("Cards per row", ["2", "3"], "On wide screens.", "3"),
+      items: array(
+        object({
+          title: required("Title"),
+          tag: optional("Tag", { description: "A short label shown above the title." }),
+          icon: icon(),
+          text: required("Text", { multiline: true }),
+          points: points(),
+          facts: figures("Key facts"),
+        }),
+        { label: "Cards", itemLabel: titled, length: { min: 2 } },
+      ),
+    }),
+  },
+  /** A real table: row headers down the side, one column per option, marks or text cells. */
+  table: {
+    label: "Comparison table",
+    itemLabel: titled,
+    schema: checked(
+      object({
         ...header(),
         caption: required("Caption", {
           description: "What the table compares, read out by screen readers.",
         }),
+        /** Header of the first column (what the rows are). */
         rowsLabel: required("First column heading", { description: "What the rows are." }),
-        columns: fields.array(
-          fields.object({
+        columns: array(
+          object({
             label: required("Heading"),
-            highlight: fields.checkbox({
+            highlight: checkbox({
               label: "Highlight",
               description: "Marks the option we recommend.",
             }),
@@ -126,164 +200,228 @@ export const blocks = fields.blocks(
           {
             label: "Columns (2 to 4)",
             itemLabel: (props) => props.fields.label.value,
-            validation: { length: { min: 2, max: 4 } },
+            length: { min: 2, max: 4 },
           },
         ),
-        rows: fields.array(
-          fields.object({
+        rows: array(
+          object({
             label: required("Row heading"),
             detail: optional("Detail", { description: "A line under the row heading." }),
-            cells: fields.array(
-              fields.conditional(
-                choice(
-                  "Cell",
-                  [
-                    ["yes", "Yes (tick)"],
-                    ["partly", "Partly"],
-                    ["no", "No (cross)"],
-                    ["text", "Text"],
-                  ],
-                  "One cell a column, in the columns' order.",
-                ),
-                {
-                  yes: fields.object({ note: optional("Note") }),
-                  partly: fields.object({ note: optional("Note") }),
-                  no: fields.object({ note: optional("Note") }),
-                  text: fields.object({ text: required("Text") }),
-                },
-              ),
-              { label: "Cells", itemLabel: (props) => props.discriminant },
-            ),
+            cells: array(cell(), {
+              label: "Cells",
+              itemLabel: (props) => props.discriminant,
+            }),
           }),
-          {
-            label: "Rows",
-            itemLabel: (props) => props.fields.label.value,
-            validation: { length: { min: 2 } },
-          },
+          { label: "Rows", itemLabel: (props) => props.fields.label.value, length: { min: 2 } },
         ),
+        /** Small screens: scroll the table sideways, or stack one card per column. */
         small: choice("On phones", [
           ["scroll", "Scroll the table sideways"],
           ["stack", "One card per column"],
         ]),
         note: optional("Footnote", { multiline: true }),
       }),
-    },
-    split: {
-      label: "Text beside a picture",
-      itemLabel: titled,
-      schema: fields.object({
-        ...header(),
-        paragraphs: listOf("Paragraphs", "Paragraph"),
-        points: fields.array(
-          fields.object({ title: required("Title"), text: required("Text", { multiline: true }) }),
-          { label: "Titled points", itemLabel: titled },
-        ),
-        list: points("Checklist"),
-        listColumns: choice("Checklist columns", [
-          ["1", "1"],
-          ["2", "2"],
-        ]),
-        listMarker: choice("Checklist marks", [
-          ["check", "Ticks"],
-          ["cross", "Crosses (warning signs, things to avoid)"],
-        ]),
-        links: links("Links", 0),
-        aside: fields.conditional(
-          choice("Beside the text", [
-            ["none", "Nothing"],
-            ["art", "An illustration"],
-            ["panel", "A panel with a list"],
-          ]),
-          {
-            none: fields.empty(),
-            art: fields.select({
-              label: "Illustration",
-              options: artNames.map((n) => ({ label: n, value: n })),
-              defaultValue: artNames[0],
-            }),
-            panel: fields.object({
-              panelTitle: required("Panel title"),
-              items: listOf("Panel items", "Item", 2),
-            }),
-          },
-        ),
-        reverse: fields.checkbox({
-          label: "Picture first",
-          description: "On wide screens, show the illustration or panel on the left.",
+      (t, ctx) => {
+        t.rows.forEach((r, i) => {
+          if (r.cells.length !== t.columns.length) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["rows", i, "cells"],
+              message: `row "${r.label}" has ${r.cells.length} cells for ${t.columns.length} columns`,
+            });
+          }
+        });
+      },
+    ),
+  },
+  /** Text (paragraphs, titled points or a checklist) beside an illustration or a panel. */
+  split: {
+    label: "Text beside a picture",
+    itemLabel: titled,
+    schema: object({
+      ...header(),
+      paragraphs: listOf("Paragraphs", "Paragraph"),
+      points: array(
+        object({ title: required("Title"), text: required("Text", { multiline: true }) }),
+        { label: "Titled points", itemLabel: titled },
+      ),
+      list: points("Checklist"),
+      listColumns: count("Checklist columns", ["1", "2"]),
+      /** "cross" for warning signs and things to avoid. */
+      listMarker: choice("Checklist marks", [
+        ["check", "Ticks"],
+        ["cross", "Crosses (warning signs, things to avoid)"],
+      ]),
+      links: links("Links", 0),
+      aside: aside(),
+      /** Put the aside first on wide screens. */
+      reverse: checkbox({
+        label: "Picture first",
+        description: "On wide screens, show the illustration or panel on the left.",
+      }),
+    }),
+  },
+  /** The 'you avoid / you get' pair of lists. */
+  avoidGet: {
+    label: "You avoid / you get",
+    itemLabel: titled,
+    schema: object({
+      ...header(),
+      avoid: object(
+        { title: required("Title"), items: listOf("Items", "Item", 2) },
+        { label: "You avoid" },
+      ),
+      get: object(
+        { title: required("Title"), items: listOf("Items", "Item", 2) },
+        { label: "You get" },
+      ),
+    }),
+  },
+  /** Long-form numbered sections (01, 02, ...) with bullets. */
+  numbered: {
+    label: "Numbered sections",
+    itemLabel: titled,
+    schema: object({
+      ...header(),
+      items: array(
+        object({
+          title: required("Title"),
+          text: required("Text", { multiline: true }),
+          points: points(),
         }),
-      }),
-    },
-    avoidGet: {
-      label: "You avoid / you get",
-      itemLabel: titled,
-      schema: fields.object({
-        ...header(),
-        avoid: fields.object(
-          { title: required("Title"), items: listOf("Items", "Item", 2) },
-          { label: "You avoid" },
-        ),
-        get: fields.object(
-          { title: required("Title"), items: listOf("Items", "Item", 2) },
-          { label: "You get" },
-        ),
-      }),
-    },
-    numbered: {
-      label: "Numbered sections",
-      itemLabel: titled,
-      schema: fields.object({
-        ...header(),
-        items: fields.array(
-          fields.object({
-            title: required("Title"),
-            text: required("Text", { multiline: true }),
-            points: points(),
-          }),
-          {
-            label: "Sections (01, 02, ...)",
-            itemLabel: titled,
-            validation: { length: { min: 2 } },
-          },
-        ),
-      }),
-    },
-    spotlight: {
-      label: "Spotlight (case study, related service)",
-      itemLabel: titled,
-      schema: fields.object({
+        { label: "Sections (01, 02, ...)", itemLabel: titled, length: { min: 2 } },
+      ),
+    }),
+  },
+  /**
+   * A highlighted teaser (case study, related service) with a figure or art, links, and a case
+   * study's PDF to download (its address among content/resources/case-studies.json's).
+   */
+  spotlight: {
+    label: "Spotlight (case study, related service)",
+    itemLabel: titled,
+    schema: checked(
+      object({
         ...header(),
         paragraphs: listOf("Paragraphs", "Paragraph", 1),
-        figure: ifChecked("Show a big figure", "A number beside the text.", figure),
+        figure: ifChecked(
+          { label: "Show a big figure", description: "A number beside the text." },
+          figure(),
+        ),
         art: art("Shown when there is no big figure."),
-        links: links("Links", 1),
+        download: ifChecked(
+          {
+            label: "Offer a case study to download",
+            description: "A button that downloads the study's PDF, first among the links.",
+          },
+          object({
+            label: required("Button text", { description: 'e.g. "Download the case study".' }),
+            study: described(
+              fields.select({
+                label: "Case study",
+                description: "The study the button downloads (from Case studies).",
+                options: caseStudyChoices,
+                defaultValue: caseStudyChoices[0]!.value,
+              }),
+              caseStudySlug,
+            ),
+          }),
+        ),
+        links: links("Links", 0),
       }),
-    },
-    locations: {
-      label: "Bangalore centres",
-      itemLabel: titled,
-      schema: fields.object(
+      (b, ctx) => {
+        if (b.links.length === 0 && !b.download) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["links"],
+            message: "a spotlight needs a link or a case study to download",
+          });
+        }
+      },
+    ),
+  },
+  /** Delivery centres: the site's Bangalore locations (content/site.ts), listed on every page. */
+  locations: {
+    label: "Bangalore centres",
+    itemLabel: titled,
+    schema: (() => {
+      const section = object(
         {
-          id: header().id,
+          id: sectionId(),
           title: required("Title"),
           intro: optional("Introduction", { multiline: true }),
         },
-        { description: "Lists the delivery centres from the site settings (lib/site.ts)." },
+        { description: "Lists the delivery centres from the site settings (content/site.ts)." },
+      );
+      return described(
+        section,
+        section.saved.transform((l) => ({ ...l, locations: [...site.bangaloreLocations] })),
+      );
+    })(),
+  },
+  /** Closing call to action (CtaBand). */
+  cta: {
+    label: "Call to action band",
+    itemLabel: titled,
+    schema: object({
+      title: required("Title"),
+      text: required("Text", { multiline: true }),
+      primary: object(
+        { label: required("Button text"), to: address("Goes to") },
+        { label: "Main button" },
       ),
-    },
-    cta: {
-      label: "Call to action band",
-      itemLabel: titled,
-      schema: fields.object({
-        title: required("Title"),
-        text: required("Text", { multiline: true }),
-        primary: fields.object(link.fields, { label: "Main button" }),
-        secondary: ifChecked("Second button", "A quieter button beside the main one.", link),
-      }),
-    },
+      secondary: ifChecked(
+        { label: "Second button", description: "A quieter button beside the main one." },
+        link(),
+      ),
+    }),
   },
-  {
-    label: "Sections",
-    description: "The page's sections, top to bottom.",
-    validation: { length: { min: 2 } },
-  },
-);
+};
+
+type Kind = {
+  label: string;
+  itemLabel?: (props: never) => string;
+  schema: Described<ComponentSchema, z.ZodType>;
+};
+/** A section as the page reads it: its kind beside its fields. */
+export type BlockFrom<K extends Record<string, Kind>> = {
+  [P in keyof K & string]: { kind: P } & z.output<K[P]["schema"]["saved"]>;
+}[keyof K & string];
+
+/**
+ * A page's sections, top to bottom: Keystatic saves each as { discriminant: kind, value }, read
+ * as { kind, ...fields }.
+ */
+export function sections<K extends Record<string, Kind>>(
+  kinds: K,
+  options: { label: string; description?: string; min: number },
+) {
+  const members = Object.entries(kinds).map(([kind, { schema }]) =>
+    z
+      .object({ discriminant: z.literal(kind), value: schema.saved })
+      .strict()
+      .transform(({ value }) => ({ kind, ...(value as object) })),
+  );
+  const saved = z
+    .array(
+      z.discriminatedUnion(
+        "discriminant",
+        members as unknown as [z.ZodObject<{ discriminant: z.ZodLiteral<string> }>],
+      ) as unknown as z.ZodType<BlockFrom<K>>,
+    )
+    .min(options.min);
+  const { min, ...help } = options;
+  return described(
+    fields.blocks(kinds as never, { ...help, validation: { length: { min } } }),
+    saved,
+  );
+}
+
+export const blocks = sections(blockKinds, {
+  label: "Sections",
+  description: "The page's sections, top to bottom.",
+  min: 2,
+});
+
+/** Any section of a service page, as the renderers take it (a landing page's too). */
+export type ServiceBlock = BlockFrom<typeof blockKinds>;

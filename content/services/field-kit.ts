@@ -1,51 +1,43 @@
 import { fields } from "@keystatic/core";
-import { iconNames } from "../icons.server";
-import { artNames, hrefPattern, idPattern } from "./schema";
+import { z } from "zod";
+import {
+  array,
+  described,
+  ifChecked,
+  object,
+  optionalText,
+  select,
+  text,
+} from "../editor/described";
+import { type IconName, iconNames } from "../icons";
+import { artNames, hrefPattern, idPattern } from "./section-rules";
 
 /**
- * The editor's building blocks for service pages (block-fields.ts, page-fields.ts): text that
- * is required or may stay empty, links, figures, icon and illustration selects, each matching
- * its counterpart in file-schema.ts.
+ * The building blocks of service and landing pages (block-fields.ts, page-fields.ts): text that
+ * is required or may stay empty, links, figures, icon and illustration selects. Each says how it
+ * is saved and how the page reads it (an empty select as nothing, a count as a number).
  */
 
 type Help = { description?: string; multiline?: boolean };
 
-/** Required text: at least two characters, as the schema's `text`. */
+/** Required text: at least two characters. */
 export const required = (label: string, { description, multiline }: Help = {}) =>
-  fields.text({
-    label,
-    description,
-    multiline,
-    validation: { isRequired: true, length: { min: 2 } },
-  });
+  text({ label, description, multiline, min: 2 });
 
 /** Optional text: left empty it is not saved; otherwise at least two characters. */
 export const optional = (label: string, { description, multiline }: Help = {}) =>
-  fields.text({
+  optionalText({
     label,
     description: description ? `Optional. ${description}` : "Optional.",
     multiline,
-    validation: {
-      pattern: {
-        regex: /^(|[\s\S]{2,})$/,
-        message: "Write at least 2 characters, or leave it empty",
-      },
-    },
+    min: 2,
   });
 
 const hrefHelp = 'A page of this site ("/contact") or a section of this page ("#contact").';
-export const address = (label: string, isRequired: boolean) =>
-  fields.text({
-    label,
-    description: isRequired ? hrefHelp : `Optional. ${hrefHelp}`,
-    validation: {
-      isRequired,
-      pattern: {
-        regex: isRequired ? hrefPattern : new RegExp(`^$|${hrefPattern.source}`),
-        message: 'Write "/page" or "#section"',
-      },
-    },
-  });
+const hrefRule = { regex: hrefPattern, message: 'Write "/page" or "#section"' };
+export const address = (label: string) => text({ label, description: hrefHelp, pattern: hrefRule });
+export const optionalAddress = (label: string) =>
+  optionalText({ label, description: `Optional. ${hrefHelp}`, pattern: hrefRule });
 
 export const titled = (props: { fields: { title: { value: string } } }) => props.fields.title.value;
 export const listOf = (
@@ -55,78 +47,111 @@ export const listOf = (
   max?: number,
   description?: string,
 ) =>
-  fields.array(required(itemLabel, { multiline: true }), {
+  array(required(itemLabel, { multiline: true }), {
     label,
     description,
     itemLabel: (props) => props.value,
-    validation: { length: { min, max } },
+    length: { min, max },
   });
 
-/** A select whose first option, "", saves nothing chosen. */
-const selectOrNone = (label: string, none: string, names: readonly string[], description: string) =>
+/** A list the page may leave out: the editor saves it empty, the page reads it as none. */
+export const maybe = <T extends z.ZodType>(
+  list: ReturnType<typeof array> & { saved: z.ZodArray<T> },
+) =>
+  described(
+    list,
+    list.saved.transform((items) => (items.length ? items : undefined)),
+  );
+
+/** A select whose first option, "", saves nothing chosen: read as undefined. */
+const selectOrNone = <const V extends string>(
+  label: string,
+  none: string,
+  names: readonly V[],
+  description: string,
+) =>
   fields.select({
     label,
     description,
     options: [{ label: none, value: "" }, ...names.map((n) => ({ label: n, value: n }))],
     defaultValue: "",
   });
-export const icon = selectOrNone("Icon", "No icon", iconNames, "A small picture beside the title.");
+const orNone = <const V extends string>(names: readonly V[]) =>
+  z.enum(["", ...names]).transform((v) => (v === "" ? undefined : (v as V)));
+
+/** An icon by name, or none (the pages draw it: components/site/icon-svg.server.ts). */
+export const icon = () =>
+  described(
+    selectOrNone("Icon", "No icon", iconNames, "A small picture beside the title."),
+    orNone(iconNames as readonly IconName[]),
+  );
 export const art = (description: string) =>
-  selectOrNone("Illustration", "No illustration", artNames, description);
+  described(
+    selectOrNone("Illustration", "No illustration", artNames, description),
+    orNone(artNames),
+  );
 
-/** Options in the schema's order; the first is the default unless `defaultValue` says. */
-export const choice = <V extends string>(
+/** Options in this order; the first is the default unless `defaultValue` says. */
+export const choice = <const V extends string>(
   label: string,
-  options: [V, string][],
+  options: readonly (readonly [V, string])[],
   description?: string,
-  defaultValue: V = options[0]![0],
-) =>
-  fields.select({
-    label,
-    description,
-    options: options.map(([value, l]) => ({ label: l, value })),
-    defaultValue,
-  });
+  defaultValue?: NoInfer<V>,
+) => select({ label, description, options, defaultValue });
 
-export const link = fields.object({ label: required("Button text"), to: address("Goes to", true) });
+/** How many of something a row shows: a select saves "3", the page reads 3. */
+export const count = <const N extends `${number}`>(
+  label: string,
+  options: readonly N[],
+  description?: string,
+  defaultValue?: NoInfer<N>,
+) => {
+  const field = choice(
+    label,
+    options.map((n) => [n, n] as const),
+    description,
+    defaultValue,
+  );
+  return described(
+    field,
+    field.saved.transform((n) => Number(n) as N extends `${infer V extends number}` ? V : never),
+  );
+};
+
+export const link = () => object({ label: required("Button text"), to: address("Goes to") });
 export const links = (label: string, min: number, max?: number) =>
-  fields.array(link, {
+  array(link(), {
     label,
     itemLabel: (props) => props.fields.label.value,
-    validation: { length: { min, max } },
+    length: { min, max },
   });
-export const figure = fields.object({
-  value: fields.text({
-    label: "Figure",
-    description: 'The big number, e.g. "450+" or "3-5 yrs".',
-    validation: { isRequired: true },
-  }),
-  label: required("Says what it counts"),
-});
+export const figure = () =>
+  object({
+    value: text({ label: "Figure", description: 'The big number, e.g. "450+" or "3-5 yrs".' }),
+    label: required("Says what it counts"),
+  });
 export const figures = (label: string, min = 0, max?: number) =>
-  fields.array(figure, {
+  array(figure(), {
     label,
     itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-    validation: { length: { min, max } },
+    length: { min, max },
   });
-/** An optional part: a checkbox that opens its fields. */
-export const ifChecked = (
-  label: string,
-  description: string,
-  value: Parameters<typeof fields.conditional>[1]["true"],
-) =>
-  fields.conditional(fields.checkbox({ label, description }), {
-    true: value,
-    false: fields.empty(),
+export { ifChecked };
+
+/** A section's id: the anchor links to it end in. */
+export const sectionId = () =>
+  text({
+    label: "Section id",
+    description:
+      "Lower-case words joined by -, unique on the page, not contact or contact-heading (the contact form's). Links to this section end in #id: keep it once published.",
+    pattern: {
+      regex: idPattern,
+      message: "Use a-z, 0-9 and -; contact and contact-heading are taken",
+    },
   });
 
 export const header = () => ({
-  id: fields.text({
-    label: "Section id",
-    description:
-      "Lower-case words joined by -, unique on the page. Links to this section end in #id: keep it once published.",
-    validation: { isRequired: true, pattern: { regex: idPattern, message: "Use a-z, 0-9 and -" } },
-  }),
+  id: sectionId(),
   eyebrow: optional("Eyebrow", { description: "The small line shown above the title." }),
   title: required("Title"),
   intro: optional("Introduction", {
@@ -145,14 +170,17 @@ export const header = () => ({
   ),
 });
 
-export const feature = fields.object({
-  title: required("Title"),
-  text: required("Text", { multiline: true }),
-  icon,
-  to: address("Link goes to", false),
-  linkLabel: optional("Link text", { description: 'e.g. "Read more"; shown when the card links.' }),
-});
+export const feature = () =>
+  object({
+    title: required("Title"),
+    text: required("Text", { multiline: true }),
+    icon: icon(),
+    to: optionalAddress("Link goes to"),
+    linkLabel: optional("Link text", {
+      description: 'e.g. "Read more"; shown when the card links.',
+    }),
+  });
 export const features = (min: number) =>
-  fields.array(feature, { label: "Cards", itemLabel: titled, validation: { length: { min } } });
+  array(feature(), { label: "Cards", itemLabel: titled, length: { min } });
 
 export const points = (label = "Bullet points") => listOf(label, "Bullet point");

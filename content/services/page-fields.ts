@@ -1,30 +1,36 @@
-import { fields } from "@keystatic/core";
+import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH, TITLE_SUFFIX } from "@lib/seo-limits";
+import { object, text } from "../editor/described";
 import { blocks } from "./block-fields";
 import { art, links, optional, required } from "./field-kit";
 
 /**
- * The editor's fields for a service page, written once for all nine (pages.editor.ts), with the sections in block-fields.ts. They
- * mirror file-schema.ts; content/editor/drift.test.ts fails when the two drift apart. The order
- * of the fields here is the order of the keys in the saved JSON.
+ * A service page, described once for all nine (pages.editor.ts), with the sections in
+ * block-fields.ts: the editor's fields and, from them, the saved file's schema (file-schema.ts).
+ * The order of the fields here is the order of the keys in the saved JSON.
  */
-export const pageFields = {
-  meta: fields.object(
+
+/** The page's title and description for search results and shares. */
+export const searchMeta = () =>
+  object(
     {
-      title: fields.text({
+      title: text({
         label: "Title for search engines",
-        description: "Shown in the browser tab and search results, 10 to 70 characters.",
-        validation: { isRequired: true, length: { min: 10, max: 70 } },
+        description: `Shown in the browser tab and search results (followed by "${TITLE_SUFFIX}"), ${SEARCH_TITLE_LENGTH.min} to ${SEARCH_TITLE_LENGTH.max} characters.`,
+        ...SEARCH_TITLE_LENGTH,
       }),
-      description: fields.text({
+      description: text({
         label: "Description for search engines",
-        description: "Shown under the title in search results, 70 to 160 characters.",
+        description: `Shown under the title in search results, ${SEARCH_DESCRIPTION_LENGTH.min} to ${SEARCH_DESCRIPTION_LENGTH.max} characters.`,
         multiline: true,
-        validation: { isRequired: true, length: { min: 70, max: 160 } },
+        ...SEARCH_DESCRIPTION_LENGTH,
       }),
     },
     { label: "Search engines" },
-  ),
-  hero: fields.object(
+  );
+
+/** The top of the page: eyebrow, h1, subtitle, up to two buttons and an illustration. */
+export const pageHero = () =>
+  object(
     {
       eyebrow: required("Eyebrow", { description: "The small line shown above the title." }),
       title: required("Title", { description: "The page's main heading." }),
@@ -33,9 +39,14 @@ export const pageFields = {
       art: art("Drawn beside the heading."),
     },
     { label: "Top of the page" },
-  ),
+  );
+
+export const pageFields = {
+  meta: searchMeta(),
+  hero: pageHero(),
   blocks,
-  contact: fields.object(
+  /** The closing ContactSection (the live inquiry form). */
+  contact: object(
     {
       heading: required("Heading", {
         description: "Above the enquiry form at the foot of the page.",

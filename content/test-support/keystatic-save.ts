@@ -3,10 +3,26 @@
  * unchanged: each field read (defaults filled in), then written back in the fields' order, empty
  * text left out. Mirrors its parseProps and serializeProps (dist/index-*.js in @keystatic/core,
  * internal and unexported) for the fields content/ uses: text, select, checkbox, integer,
- * object, array, conditional and blocks; not assets or documents.
+ * object, array, conditional and blocks, and a collection's slug field (its name; the file's
+ * name is the slug); not assets or documents.
  */
-export function keystaticJson(fields: Record<string, unknown>, saved: unknown): string {
-  return `${JSON.stringify(save({ kind: "object", fields: fields as Fields }, saved), null, 2)}\n`;
+export function keystaticJson(
+  fields: Record<string, unknown>,
+  saved: unknown,
+  slugField?: string,
+): string {
+  const record = (saved ?? {}) as Record<string, unknown>;
+  const out = Object.fromEntries(
+    Object.entries(fields as Fields).flatMap(([name, field]) => {
+      // A collection's slug field: the file holds its name, the file's name is the slug.
+      const value =
+        name === slugField
+          ? field.serializeWithSlug!(field.parse!(record[name], { slug: "file-name" })).value
+          : save(field, record[name]);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  return `${JSON.stringify(out, null, 2)}\n`;
 }
 
 interface Schema {
@@ -15,8 +31,9 @@ interface Schema {
   element?: Schema;
   discriminant?: Schema;
   values?: Record<string, Schema>;
-  parse?: (value: unknown, args: undefined) => unknown;
+  parse?: (value: unknown, args?: { slug: string }) => unknown;
   serialize?: (value: unknown) => { value: unknown };
+  serializeWithSlug?: (value: unknown) => { value: unknown };
 }
 type Fields = Record<string, Schema>;
 

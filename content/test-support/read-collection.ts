@@ -11,6 +11,8 @@ import { checkedBy } from "../astro-schema";
 import { privacyFrontMatter, privacyNoticeFrom } from "../company/privacy.server";
 import { insightFrontMatter } from "../insight-schema";
 import { insightsFrom } from "../insights.server";
+import { landingPagesFrom } from "../landing/pages.server";
+import { landingPageFile } from "../landing/schema";
 import type { ContentEntry } from "../markdown.server";
 import { blogPostsFrom } from "../resources/blog.server";
 import { newsStoriesFrom } from "../resources/news.server";
@@ -35,7 +37,7 @@ export function readEntry<T extends z.ZodType>(
   return { id, filePath, data: parsed.data, body: content.trim() };
 }
 
-/** One YAML data file as a collection entry (no body), checked like readEntry. */
+/** One YAML (or JSON) data file as a collection entry (no body), checked like readEntry. */
 export function readDataEntry<T extends z.ZodType>(
   filePath: string,
   raw: string,
@@ -46,7 +48,7 @@ export function readDataEntry<T extends z.ZodType>(
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`${filePath} is invalid: ${detail}`);
   }
-  return { id: filePath.replace(/^.*\/|\.yaml$/g, ""), filePath, data: parsed.data };
+  return { id: filePath.replace(/^.*\/|\.(yaml|json)$/g, ""), filePath, data: parsed.data };
 }
 
 /** The `.md` files in `folder` (from the project root), as `getCollection` would give them. */
@@ -87,3 +89,15 @@ export const readFaqItems = () => {
   const file = "content/resources/faq.yaml";
   return readDataEntry(file, readFileSync(join(root, file), "utf8"), faqFile).data.items;
 };
+
+/** The landing pages the build serves under /lp/ (content/landing/pages/*.json). */
+export const readLandingPages = (folder = "content/landing/pages") =>
+  landingPagesFrom(
+    readdirSync(join(root, folder))
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map((name) => {
+        const file = `${folder}/${name}`;
+        return readDataEntry(file, readFileSync(join(root, file), "utf8"), landingPageFile);
+      }),
+  );

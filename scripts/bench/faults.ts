@@ -1,6 +1,6 @@
 // Runs the fault tests and prints their figures (bodies fuzzed, 5xx, flood answers,
 // acknowledged vs stored after each fault). The figures come from the tests themselves, so
-// the README's numbers are the ones the assertions checked.
+// docs/reliability.md's numbers are the ones the assertions checked.
 //   npm run bench:faults      (PostgreSQL cases need TEST_DATABASE_URL, defaulted here)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

@@ -5,8 +5,10 @@
 // a static page, or for a link, a plain link on a static page to a script-free copy of the page it
 // opens. Fails when a control answers more than 100 ms later than its floor, or loses a tap.
 // A control answered in its page is timed by the page itself (see `tapWatcher`); a link, whose
-// answer is another page, from this process.
-//   npm run bench:interactions [-- --runs 5 --no-build --only <name> --samples]
+// answer is another page, from this process. With --against REF, a past release is built and
+// tapped in turn too, and a control more than 50 ms slower than it was there fails (unless
+// --accept gives the reason): a control judged against its own past, not only its floor.
+//   npm run bench:interactions [-- --runs 5 --no-build --only <name> --samples --against REF --accept "why"]
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +19,7 @@ import { exited, startServerProcess } from "../../server/test-support/process";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 import { build, buildDir } from "../build";
 import { serverEntry } from "../build-server";
+import { prepareRef, resolveRef, type Served, serveCheckout } from "./ref-site";
 
 const { values } = parseArgs({
   options: {
@@ -25,12 +28,18 @@ const { values } = parseArgs({
     only: { type: "string" },
     /** Every tap's figure, beside its floor's, as it comes. */
     samples: { type: "boolean" },
+    /** A past release (commit, branch, tag) tapped in turn with today's tree. */
+    against: { type: "string" },
+    /** Why a control slower than on the release is expected (the run then passes). */
+    accept: { type: "string" },
   },
 });
 const RUNS = Number(values.runs);
 const MOMENTS = [0, 1000, 3000];
 /** How much later than the floor a control may answer. */
 const MARGIN_MS = 100;
+/** How much slower than on the release compared against a control may answer. */
+const AGAINST_MS = 50;
 /** A tap not answered by then is lost. */
 const LOST_MS = 10_000;
 
@@ -258,6 +267,10 @@ const floor = await startServerProcess(
   { SERVE_SITE: "true", CLIENT_DIR: floorDir },
   serverEntry(buildDir),
 );
+const against = values.against ? resolveRef(values.against) : undefined;
+const release: Served | undefined = against
+  ? await serveCheckout(prepareRef(against.sha))
+  : undefined;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: CHROMIUM_FLAGS,
@@ -268,6 +281,8 @@ interface Row {
   medians: number[];
   /** The floor's medians, tapped in turn with this control's taps. */
   floors: number[];
+  /** With --against: the release's medians, tapped in turn too. */
+  before: number[];
   lost: number;
 }
 const rows: Row[] = [];
@@ -278,18 +293,22 @@ try {
   // on a shared 2-core machine a floor measured once, minutes earlier, moved by ±40 ms.
   for (const c of chosen) {
     const floorFor = c.link ? LINK_FLOOR : FLOOR;
-    const row: Row = { name: c.name, medians: [], floors: [], lost: 0 };
+    const row: Row = { name: c.name, medians: [], floors: [], before: [], lost: 0 };
     for (const delay of MOMENTS) {
       const samples: number[] = [];
       const floors: number[] = [];
+      const before: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         floors.push(await tapOnce(browser, floor.url, floorFor, delay));
+        if (release) before.push(await tapOnce(browser, release.url, c, delay));
         samples.push(await tapOnce(browser, site.url, c, delay));
       }
-      if (values.samples) console.log(c.name, delay, samples.join(" "), "|", floors.join(" "));
+      if (values.samples)
+        console.log(c.name, delay, samples.join(" "), "|", floors.join(" "), "|", before.join(" "));
       row.lost += samples.filter((s) => !Number.isFinite(s)).length;
       row.medians.push(median(samples));
       row.floors.push(median(floors));
+      if (release) row.before.push(median(before));
     }
     rows.push(row);
     console.log(
@@ -298,6 +317,7 @@ try {
   }
 } finally {
   await browser.close();
+  await release?.stop();
   for (const s of [site, floor]) {
     s.child.kill("SIGTERM");
     await exited(s.child);
@@ -309,12 +329,25 @@ const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms} ms` : "lost");
 console.log(
   `\nFirst tap answered after (median of ${RUNS}; mobile profile: ${MOBILE.cpu}x CPU, ${MOBILE.latency} ms RTT, 1.6 Mbps); in brackets, its floor in the same minutes: a native <details> on a static page, or for a link a plain link to a script-free copy of ${LINK_TARGET}\n`,
 );
+if (against) console.log(`After the floor, the same control on ${against.label}.\n`);
 console.log("| control | +0 s | +1 s | +3 s |");
 console.log("|---|---|---|---|");
 for (const row of rows)
   console.log(
-    `| ${row.name} | ${row.medians.map((m, i) => `${fmt(m)} (${fmt(row.floors[i]!)})`).join(" | ")} |`,
+    `| ${row.name} | ${row.medians.map((m, i) => `${fmt(m)} (${fmt(row.floors[i]!)}${against ? `; was ${fmt(row.before[i]!)}` : ""})`).join(" | ")} |`,
   );
+const slower: string[] = [];
+for (const row of rows)
+  row.before.forEach((was, i) => {
+    // A control the release did not have (or lost there) has no past to be judged against.
+    if (Number.isFinite(was) && row.medians[i]! > was + AGAINST_MS)
+      slower.push(
+        `${row.name} at +${MOMENTS[i]! / 1000} s: ${fmt(row.medians[i]!)}, was ${fmt(was)} on ${against!.label}`,
+      );
+  });
+if (slower.length && values.accept)
+  console.log(`\naccepted (${values.accept}):\n  ${slower.join("\n  ")}`);
+else for (const line of slower) failures.push(`${line} (more than ${AGAINST_MS} ms slower)`);
 for (const row of rows) {
   if (row.lost) failures.push(`${row.name}: ${row.lost} tap(s) lost`);
   row.medians.forEach((m, i) => {

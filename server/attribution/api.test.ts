@@ -5,6 +5,7 @@ import type { Db } from "../db/connect";
 import { startOutboxWorker } from "../mail/outbox";
 import { createTransport } from "../mail/transport";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { silentLog } from "../test-support/log";
 import { mimePart, startSmtp, waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import type { InquiryWebhook } from "../webhook/payload";
@@ -257,7 +258,7 @@ describe.each(storeNames)("attribution through the API on %s", (engine) => {
     });
     // Only this inquiry's mail: what earlier tests queued is marked sent first.
     await db.kysely.updateTable("outbox").set({ status: "sent" }).execute();
-    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: () => {} });
+    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
     try {
       await postInquiry({ ...validInquiry(), email: "notice@acme.io", attribution: ATTRIBUTION });
       await waitUntil(() => smtp.received.some((m) => m.to.includes("sales@h2.test")));
@@ -278,7 +279,7 @@ describe.each(storeNames)("attribution through the API on %s", (engine) => {
     const worker = startWebhookWorker(
       db,
       { url: receiver.url, format: "json", secret: SECRET },
-      { intervalMs: 20, log: () => {} },
+      { intervalMs: 20, log: silentLog },
     );
     const body = { ...validInquiry(), attribution: ATTRIBUTION };
     try {

@@ -1,5 +1,5 @@
-import { ATTRIBUTION_KEYS, type Attribution } from "@lib/attribution";
-import type { AttributionColumns } from "../db/schema";
+import { ATTRIBUTION_KEYS, type Attribution, describeOrigin } from "@lib/attribution";
+import type { AttributionColumns, Inquiry } from "../db/schema";
 
 /**
  * An Attribution, or a row holding one, as its table columns: every one named, null where
@@ -26,3 +26,11 @@ export function attributionOf(row: Partial<AttributionColumns>): Attribution {
 
 /** Every attribution column set to null: what retention and Sec-GPC leave. */
 export const NO_ATTRIBUTION: AttributionColumns = attributionColumns({});
+
+/**
+ * An inquiry's (or a case-study request's) origin in one line, as the sales notice, the webhook,
+ * Slack and the owner CLI show it.
+ */
+export function originLine(lead: Pick<Inquiry, "source"> & Partial<AttributionColumns>): string {
+  return describeOrigin({ ...attributionOf(lead), form_page: lead.source });
+}

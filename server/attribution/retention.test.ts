@@ -111,6 +111,7 @@ describe.each(storeNames)("retention on %s", (engine) => {
     expect(await enforceRetention(db, SETTINGS, now)).toEqual({
       inquiries: 0,
       signups: 0,
+      requests: 0,
       copies: 0,
       rolledUp: 0,
     });

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import { weekOf } from "../contact/report";
 import type { Db } from "../db/connect";
 import type { Database, PageViewTable } from "../db/schema";
+import { errorField, log } from "../log";
+import { weekOf } from "../shared/week";
 import { NO_ATTRIBUTION } from "./columns";
 
 export interface RetentionSettings {
@@ -26,8 +27,8 @@ function utm() {
 }
 
 /**
- * Erases attribution older than `attributionDays` (inquiries and sign-ups keep everything
- * else, and the copies queued with them in the outboxes lose it too), and rolls page-view
+ * Erases attribution older than `attributionDays` (inquiries, sign-ups and case-study requests
+ * keep everything else, and the copies queued with them in the outboxes lose it too), and rolls page-view
  * counts older than `viewsDailyDays` up into weekly rows. Safe to run again, and from several
  * instances: a roll-up that races another fails on the key and is rolled back.
  */
@@ -49,6 +50,12 @@ export async function enforceRetention(
     .where("updated_at", "<", cutoff)
     .where((eb) => eb.or([anyAttribution, eb("source", "is not", null)]))
     .executeTakeFirst();
+  const requests = await db.kysely
+    .updateTable("case_study_requests")
+    .set(NO_ATTRIBUTION)
+    .where("received_at", "<", cutoff)
+    .where(anyAttribution)
+    .executeTakeFirst();
   const copies = await scrubCopies(db, cutoff);
   const rolledUp = await rollUpViews(
     db,
@@ -57,6 +64,7 @@ export async function enforceRetention(
   return {
     inquiries: Number(inquiries.numUpdatedRows),
     signups: Number(signups.numUpdatedRows),
+    requests: Number(requests.numUpdatedRows),
     copies,
     rolledUp,
   };
@@ -73,8 +81,13 @@ async function scrubCopies(db: Db, cutoff: string): Promise<number> {
     .where((eb) => eb.or(HOLDS.map((p) => eb("render", "like", p))))
     .execute();
   for (const row of mail) {
-    const recipe = JSON.parse(row.render!) as { inquiry?: Record<string, unknown> };
+    // An inquiry's messages hold the inquiry; a case-study request's, the request.
+    const recipe = JSON.parse(row.render!) as {
+      inquiry?: Record<string, unknown>;
+      request?: Record<string, unknown>;
+    };
     if (recipe.inquiry) Object.assign(recipe.inquiry, NO_ATTRIBUTION);
+    if (recipe.request) Object.assign(recipe.request, NO_ATTRIBUTION);
     await db.kysely
       .updateTable("outbox")
       .set({ render: JSON.stringify(recipe) })
@@ -142,13 +155,20 @@ export function startRetention(db: Db, settings: RetentionSettings, everyMs = 6 
   const run = () =>
     enforceRetention(db, settings).then(
       (r) => {
-        if (r.inquiries || r.signups || r.copies || r.rolledUp) {
-          console.log(
-            `retention: attribution erased from ${r.inquiries} inquiries, ${r.signups} sign-ups, ${r.copies} queued copies; ${r.rolledUp} daily view rows rolled up into weeks`,
+        if (r.inquiries || r.signups || r.requests || r.copies || r.rolledUp) {
+          log.info(
+            {
+              inquiries: r.inquiries,
+              signups: r.signups,
+              case_study_requests: r.requests,
+              copies: r.copies,
+              view_rows_rolled_up: r.rolledUp,
+            },
+            "retention: attribution erased, daily view rows rolled up into weeks",
           );
         }
       },
-      (err) => console.error("retention:", err instanceof Error ? err.message : err),
+      (err) => log.error({ err: errorField(err) }, "retention failed"),
     );
   const first = setTimeout(run, 60_000);
   const every = setInterval(run, everyMs);

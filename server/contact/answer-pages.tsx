@@ -1,4 +1,4 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { CONTACT_FIELDS } from "~/components/site/contact/contact-fields";
 import { ContactForm } from "~/components/site/contact/contact-form";
 import type { AnswerPage } from "../http/answer-page";

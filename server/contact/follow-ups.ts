@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { attributionOf } from "../attribution/columns";
 import type { Database, Inquiry } from "../db/schema";
 import { enqueue, type QueueItem } from "../mail/outbox";
-import { upsertSubscription } from "../newsletter/repository";
+import { upsertSubscription } from "../shared/subscriptions";
 import { enqueueWebhook } from "../webhook/outbox";
 
 export interface FollowUpDeps {

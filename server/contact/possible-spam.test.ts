@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { messageOf } from "../mail/outbox";
 import { POSSIBLE_SPAM_PREFIX } from "../mail/templates";
-import { unsubscribeLinks } from "../newsletter/links";
+import { unsubscribeLinks } from "../shared/subscriptions";
 import { postJson, testApp, validInquiry } from "../test-support/app";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import type { InquiryWebhook } from "../webhook/payload";

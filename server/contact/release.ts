@@ -1,6 +1,6 @@
 import type { Db } from "../db/connect";
+import { isHoneypotCatch } from "../shared/spam-verdict";
 import { type FollowUpDeps, queueFollowUps } from "./follow-ups";
-import { isHoneypotCatch } from "./spam";
 
 export type ReleaseResult =
   | { outcome: "released"; email: string; was: string; queued: string[] }

@@ -6,8 +6,10 @@ import type { Db } from "../db/connect";
 import { writeTransaction } from "../db/group-commit";
 import { preparedInsert } from "../db/prepared";
 import type { Inquiry } from "../db/schema";
+import { fromSource, inCampaign } from "../shared/origin-filter";
+import { isHoneypotCatch } from "../shared/spam-verdict";
 import { type FollowUpDeps, queueFollowUps } from "./follow-ups";
-import { isHoneypotCatch, type SpamVerdict } from "./spam";
+import type { SpamVerdict } from "./spam";
 
 export interface SaveResult {
   id: string;
@@ -115,21 +117,8 @@ export async function listInquiries(
   let q = db.kysely.selectFrom("inquiries").selectAll().orderBy("received_at", "asc");
   if (since) q = q.where("received_at", ">=", since);
   if (flagged) q = q.where("spam_verdict", "<>", "ok");
-  if (source) {
-    const s = source.trim().toLowerCase();
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["utm_source"]), "=", s),
-        eb(eb.fn("lower", ["referrer_host"]), "=", s),
-        eb(eb.fn("lower", ["referrer_host"]), "=", `www.${s}`),
-        eb(eb.fn("lower", ["referrer_host"]), "=", `${s}.com`),
-        eb(eb.fn("lower", ["referrer_host"]), "=", `www.${s}.com`),
-      ]),
-    );
-  }
-  if (campaign) {
-    q = q.where((eb) => eb(eb.fn("lower", ["utm_campaign"]), "=", campaign.trim().toLowerCase()));
-  }
+  if (source) q = q.where(fromSource(source));
+  if (campaign) q = q.where(inCampaign(campaign));
   return q.execute();
 }
 

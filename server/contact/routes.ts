@@ -9,6 +9,7 @@ import { postAttribution, withoutAttribution } from "../attribution/request";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
 import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
+import { formIdempotencyKey } from "../http/form-key";
 import {
   acceptPost,
   jsonRefusal,
@@ -16,12 +17,13 @@ import {
   retryAfterHeader,
   storageFailure,
 } from "../http/guards";
-import { unsubscribeLinks } from "../newsletter/links";
+import { countForm, countRefusedForm } from "../metrics/forms";
 import type { RateLimiter } from "../rate-limit/limiter";
+import { isHoneypotCatch } from "../shared/spam-verdict";
+import { unsubscribeLinks } from "../shared/subscriptions";
 import { invalidInquiry, refusedInquiry } from "./answer-pages";
-import { formIdempotencyKey } from "./form-key";
 import { saveInquiry } from "./repository";
-import { isHoneypotCatch, spamVerdict } from "./spam";
+import { spamVerdict } from "./spam";
 
 /** JSON bodies (the enhanced form): a full inquiry is a few KB. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -36,6 +38,9 @@ export const CONTACT_FORM_LIMIT = 64 * 1024;
 export const THANK_YOU = "/contact/thank-you";
 export const THANK_YOU_SUBSCRIBED = "/contact/thank-you/subscribed";
 
+/** What makes two form posts without script the same inquiry. */
+const SAME_INQUIRY = ["name", "email", "phone", "company", "message", "marketing_consent"];
+
 export interface ContactDeps {
   db: Db;
   env: Env;
@@ -49,6 +54,7 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
   const sheets = builtStylesheets(env.CLIENT_DIR);
   /** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
   const refuse = (c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) => {
+    countRefusedForm("inquiry", refusal.status);
     if (!html) return jsonRefusal(c, refusal);
     retryAfterHeader(c, refusal);
     return c.html(renderAnswerPage(sheets, refusedInquiry(refusal, fields)), refusal.status);
@@ -70,12 +76,13 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
     const input =
       body.kind === "form"
         ? {
-            idempotency_key: formIdempotencyKey(body.fields),
+            idempotency_key: formIdempotencyKey(body.fields, SAME_INQUIRY),
             ...contactRequestFromForm(body.fields),
           }
         : json?.rest;
     const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) {
+      countForm("inquiry", "invalid");
       const errors = fieldErrors(parsed.error);
       if (post.html && fields) {
         return c.html(renderAnswerPage(sheets, invalidInquiry(fields, errors)), 422);
@@ -98,6 +105,7 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
         webhook,
       });
       if (saved.created && !isHoneypotCatch(verdict)) onQueued?.();
+      countForm("inquiry", !saved.created ? "duplicate" : verdict === "ok" ? "accepted" : "spam");
       id = saved.id;
     } catch (err) {
       return refuse(c, post.html, storageFailure(c, err), fields);

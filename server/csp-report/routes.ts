@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import type { Db } from "../db/connect";
+import { readBoundedBody } from "../http/bounded-body";
 import { clientAddress } from "../http/client";
+import { requestFields } from "../http/request-log";
+import { errorField, log } from "../log";
 import type { RateLimiter } from "../rate-limit/limiter";
 
-const BODY_LIMIT = 8 * 1024;
+/** A browser's report is under 2 KB; reading stops past this (413), whatever is still coming. */
+export const CSP_REPORT_LIMIT = 8 * 1024;
 /** Reports are for spotting a broken policy, not an archive: a week is enough. */
 const KEEP_MS = 7 * 24 * 3600 * 1000;
 const TYPES = /^application\/(csp-report|reports\+json|json)\s*(;|$)/i;
@@ -47,11 +51,11 @@ export function cspReportRoutes({
       }),
     );
     if (!allowed) return c.body(null, 429, { "Retry-After": String(retryAfter) });
-    const raw = await c.req.text();
-    if (raw.length > BODY_LIMIT) return c.body(null, 413);
+    const body = await readBoundedBody(c, CSP_REPORT_LIMIT);
+    if (!body.ok) return c.body(null, body.status);
     let payload: unknown;
     try {
-      payload = JSON.parse(raw);
+      payload = JSON.parse(body.bytes.toString("utf8"));
     } catch {
       return c.body(null, 400);
     }
@@ -68,7 +72,7 @@ export function cspReportRoutes({
             document_uri: text(r["document-uri"] ?? r.documentURL),
             violated_directive: text(r["violated-directive"] ?? r.effectiveDirective),
             blocked_uri: text(r["blocked-uri"] ?? r.blockedURL),
-            body: JSON.stringify(r).slice(0, BODY_LIMIT),
+            body: JSON.stringify(r).slice(0, CSP_REPORT_LIMIT),
           })),
         )
         .execute();
@@ -80,11 +84,15 @@ export function cspReportRoutes({
           .execute();
       }
     } catch (err) {
-      console.error("csp-report: could not store:", err instanceof Error ? err.message : err);
+      log.error({ ...requestFields(c), err: errorField(err) }, "csp-report: could not store");
       return c.body(null, 503, { "Retry-After": "60" });
     }
-    console.warn(
-      `csp violation: ${reports.map((r) => text(r["violated-directive"] ?? r.effectiveDirective)).join(", ")}`,
+    log.warn(
+      {
+        request_id: c.get("requestId"),
+        directives: reports.map((r) => text(r["violated-directive"] ?? r.effectiveDirective)),
+      },
+      "csp violation",
     );
     return c.body(null, 204);
   });

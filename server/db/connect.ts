@@ -1,13 +1,18 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { errorField, log } from "../log";
+import { dbQueryDuration } from "../metrics/registry";
 import { migrate } from "./migrations";
 import type { Database } from "./schema";
 import { DatabaseSync, kyselySqlite, pragma } from "./sqlite";
 import { FlushingSqliteDialect, walFlusher } from "./wal-sync";
 
 export type Engine = "sqlite" | "postgres";
+
+/** The SQLite database file inside DATA_DIR (server/backup copies and restores it). */
+export const sqlitePath = (dataDir: string) => join(dataDir, "h2.sqlite");
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -20,6 +25,12 @@ export interface DbOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests isolate themselves in their own). */
   pgSchema?: string;
+}
+
+/** Every query's latency into h2_db_query_duration_seconds (Kysely times it for its log hook). */
+function observeQueries(engine: Engine) {
+  const histogram = dbQueryDuration.labels(engine);
+  return (event: LogEvent) => histogram.observe(event.queryDurationMillis / 1000);
 }
 
 /** Opens the store (PostgreSQL when a URL is given, else SQLite in dataDir) and migrates it. */
@@ -39,15 +50,18 @@ export async function openDb({ databaseUrl, dataDir, pgSchema }: DbOptions): Pro
     });
     // A connection dropped by a database restart must not crash the process: idle clients
     // report through the pool, checked-out ones through their own 'error' event.
-    pool.on("error", (err) => console.error("postgres: idle connection lost:", err.message));
+    pool.on("error", (err) => log.warn({ err: errorField(err) }, "postgres: idle connection lost"));
     pool.on("connect", (client) => {
-      client.on("error", (err) => console.error("postgres: connection lost:", err.message));
+      client.on("error", (err) => log.warn({ err: errorField(err) }, "postgres: connection lost"));
     });
-    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: observeQueries(engine),
+    });
   } else {
     engine = "sqlite";
     mkdirSync(dataDir, { recursive: true });
-    const path = join(dataDir, "h2.sqlite");
+    const path = sqlitePath(dataDir);
     const file = new DatabaseSync(path, { timeout: 5000 });
     const wal = pragma(file, "journal_mode = WAL") === "wal";
     const database = kyselySqlite(file);
@@ -57,13 +71,21 @@ export async function openDb({ databaseUrl, dataDir, pgSchema }: DbOptions): Pro
       // is on disk, so a 2xx never outruns the data (wal-sync.ts).
       pragma(file, "synchronous = NORMAL");
       const dialect = new FlushingSqliteDialect({ database }, walFlusher(path));
-      kysely = new Kysely<Database>({ dialect });
+      kysely = new Kysely<Database>({ dialect, log: observeQueries(engine) });
     } else {
       // No WAL (a filesystem without shared memory): FULL, a transaction on disk before COMMIT returns.
       pragma(file, "synchronous = FULL");
-      kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+      kysely = new Kysely<Database>({
+        dialect: new SqliteDialect({ database }),
+        log: observeQueries(engine),
+      });
     }
   }
-  await migrate(kysely as Kysely<unknown>);
+  const schema =
+    engine === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]
+          ?.schema
+      : undefined;
+  await migrate(kysely as Kysely<unknown>, { schema });
   return { kysely, engine, close: () => kysely.destroy() };
 }

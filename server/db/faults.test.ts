@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { log } from "../log";
 import { postJson, testApp, validInquiry } from "../test-support/app";
 import { recordFigure } from "../test-support/figures";
 import { exited, startServerProcess } from "../test-support/process";
@@ -21,7 +22,7 @@ describe("SQLite: disk full and read-only", () => {
     });
     const { app } = testApp(db);
     expect((await postJson(app, "/api/contact", validInquiry())).status).toBe(201);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(log, "error").mockImplementation(() => {});
     // The file may not grow by a single page: what a full disk looks like to SQLite.
     const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(db.kysely);
     await sql.raw(`pragma max_page_count = ${rows[0]!.page_count}`).execute(db.kysely);
@@ -39,9 +40,10 @@ describe("SQLite: disk full and read-only", () => {
     });
     expect(statuses).toContain(503);
     expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
-    expect(
-      errors.mock.calls.some((c) => String(c[0]).startsWith("storage error on POST /api/contact")),
-    ).toBe(true);
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ method: "POST", path: "/api/contact", err: expect.any(Object) }),
+      "storage error",
+    );
     await sql.raw("pragma max_page_count = 1073741823").execute(db.kysely);
     expect((await postJson(app, "/api/contact", validInquiry())).status).toBe(201);
 
@@ -71,7 +73,9 @@ describe("SQLite: disk full and read-only", () => {
       expect(res.headers.get("retry-after")).toBe("30");
     }
     expect(server.child.exitCode).toBeNull();
-    expect(server.output()).toMatch(/storage: unavailable \(.*\/sys\/h2-data/);
+    expect(server.output()).toMatch(
+      /"err":\{[^}]*\/sys\/h2-data[^}]*\}.*"msg":"storage: unavailable"/,
+    );
   });
 });
 

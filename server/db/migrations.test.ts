@@ -1,12 +1,23 @@
+import { ATTRIBUTION_KEYS } from "@lib/attribution";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ATTRIBUTION_KEYS } from "@lib/attribution";
 import { messageOf } from "../mail/outbox";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import type { Database } from "./schema";
 
 /** Undoes the newest migrations, newest first, leaving a store as an older release left it. */
 const undo: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
+  "0011_case_study_requests": (db) => sql`drop table case_study_requests`.execute(db),
+  "0010_case_study_downloads": (db) => sql`drop table case_study_downloads`.execute(db),
+  "0009_rate_limit_salts": (db) => sql`drop table rate_limit_salts`.execute(db),
+  "0008_delivery_alerts": async (db) => {
+    for (const table of ["outbox", "webhook_outbox"]) {
+      for (const column of ["alerted_at", "alerted_failed_at"]) {
+        await sql`alter table ${sql.table(table)} drop column ${sql.ref(column)}`.execute(db);
+      }
+    }
+    await sql`alter table outbox drop column digested_at`.execute(db);
+  },
   "0007_attribution_page_views": async (db) => {
     await sql`drop table page_views`.execute(db);
     for (const table of ["inquiries", "newsletter_subscribers"]) {
@@ -47,6 +58,45 @@ describe.each(storeNames)("migrations on %s", (engine) => {
     await store.cleanup();
   });
 
+  it("upgrades a store made before 0008 in place: what failed before is not alerted again, what waits is watched", async () => {
+    const old = await store.open();
+    await rollBackBefore(old.kysely, "0008_delivery_alerts");
+    for (const [id, status] of [
+      ["m1", "failed"],
+      ["m2", "pending"],
+    ]) {
+      await sql`insert into outbox (id, inquiry_id, kind, subject_email, to_address, subject, text_body, html_body, status, attempts, next_attempt_at, created_at)
+        values (${id}, 'i1', 'sales-notice', 'a@acme.io', 'sales@h2.test', 'Hi', '', '', ${status}, 12, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+        old.kysely,
+      );
+    }
+    await sql`insert into webhook_outbox (id, inquiry_id, subject_email, payload, status, attempts, next_attempt_at, created_at)
+      values ('i1', 'i1', 'a@acme.io', '{}', 'failed', 3, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+      old.kysely,
+    );
+    await old.close();
+
+    const upgraded = await store.open();
+    const mail = await upgraded.kysely
+      .selectFrom("outbox")
+      .select(["id", "status", "alerted_at", "alerted_failed_at", "digested_at"])
+      .orderBy("id")
+      .execute();
+    expect(mail).toMatchObject([
+      { id: "m1", status: "failed", alerted_at: null, digested_at: null },
+      { id: "m2", status: "pending", alerted_at: null, alerted_failed_at: null, digested_at: null },
+    ]);
+    expect(mail[0]!.alerted_failed_at).toMatch(/^\d{4}-/);
+    const hook = await upgraded.kysely
+      .selectFrom("webhook_outbox")
+      .select(["alerted_at", "alerted_failed_at"])
+      .executeTakeFirstOrThrow();
+    expect(hook.alerted_at).toBeNull();
+    expect(hook.alerted_failed_at).toMatch(/^\d{4}-/);
+    expect(await applied(upgraded.kysely)).toContain("0008_delivery_alerts");
+    await upgraded.close();
+  });
+
   it("upgrades a store made before 0007 in place: inquiries and sign-ups kept with no attribution, views counted apart", async () => {
     const old = await store.open();
     await rollBackBefore(old.kysely, "0007_attribution_page_views");
@@ -77,7 +127,20 @@ describe.each(storeNames)("migrations on %s", (engine) => {
       .executeTakeFirstOrThrow();
     expect(signup).toMatchObject({ email: "b@acme.io", source: null, utm_source: null });
     expect(await upgraded.kysely.selectFrom("page_views").selectAll().execute()).toEqual([]);
-    expect((await applied(upgraded.kysely)).at(-1)).toBe("0007_attribution_page_views");
+    expect(await applied(upgraded.kysely)).toContain("0007_attribution_page_views");
+    await upgraded.close();
+  });
+
+  it("upgrades a store made before 0009: counts kept under plain hashes of addresses are deleted", async () => {
+    const old = await store.open();
+    await rollBackBefore(old.kysely, "0009_rate_limit_salts");
+    await sql`insert into rate_limits (key, window_start, count)
+      values ('contact:plainSha256OfAnAddress', '2026-01-01T00:00:00.000Z', 3)`.execute(old.kysely);
+    await old.close();
+
+    const upgraded = await store.open();
+    expect(await upgraded.kysely.selectFrom("rate_limits").selectAll().execute()).toEqual([]);
+    expect(await upgraded.kysely.selectFrom("rate_limit_salts").selectAll().execute()).toEqual([]);
     await upgraded.close();
   });
 
@@ -89,6 +152,18 @@ describe.each(storeNames)("migrations on %s", (engine) => {
       .sort();
     expect(columns).toEqual(
       ["day", "landings", "path", "referrer_host", "utm_campaign", "utm_source", "views"].sort(),
+    );
+    await db.close();
+  });
+
+  it("keeps no address, user agent or identifier in case_study_downloads: counts by day, study and origin only", async () => {
+    const db = await store.open();
+    const columns = (await db.kysely.introspection.getTables())
+      .find((t) => t.name === "case_study_downloads")!
+      .columns.map((c) => c.name)
+      .sort();
+    expect(columns).toEqual(
+      ["campaign", "day", "downloads", "landing_page", "page", "source", "study"].sort(),
     );
     await db.close();
   });

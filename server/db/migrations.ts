@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { log } from "../log";
 
 /** The attribution columns holding text (pages_seen is an integer). */
 const ATTRIBUTION_TEXT_COLUMNS = [
@@ -179,16 +180,120 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0008_delivery_alerts": {
+    async up(db: Kysely<unknown>) {
+      // Each late or given-up delivery is alerted once per reason, whichever instance sees it
+      // first; a sales notice's recovery digest, likewise (server/outbox/alerts.ts).
+      for (const table of ["outbox", "webhook_outbox"]) {
+        await db.schema.alterTable(table).addColumn("alerted_at", "text").execute();
+        await db.schema.alterTable(table).addColumn("alerted_failed_at", "text").execute();
+      }
+      await db.schema.alterTable("outbox").addColumn("digested_at", "text").execute();
+      // What failed before alerts existed was listed by the owner's report: counted, not
+      // announced again all at once on the first check.
+      const now = new Date().toISOString();
+      for (const table of ["outbox", "webhook_outbox"]) {
+        await sql`update ${sql.table(table)} set alerted_failed_at = ${now} where status = 'failed'`.execute(
+          db,
+        );
+      }
+    },
+  },
+  "0009_rate_limit_salts": {
+    async up(db: Kysely<unknown>) {
+      // Each window's HMAC key (server/rate-limit/limiter.ts), deleted with the window.
+      await db.schema
+        .createTable("rate_limit_salts")
+        .addColumn("window_start", "text", (c) => c.primaryKey())
+        .addColumn("salt", "text", (c) => c.notNull())
+        .execute();
+      // The counts kept so far are under plain SHA-256 hashes of addresses: gone, not kept.
+      await db.deleteFrom("rate_limits" as never).execute();
+    },
+  },
+  "0010_case_study_downloads": {
+    async up(db: Kysely<unknown>) {
+      // Case-study PDF downloads (server/downloads/), counted as page views are: one row per
+      // day, study, page the link was on, visit's landing page, source and campaign, with a
+      // count; no address, user agent, cookie or identifier. "" stands for unknown.
+      await db.schema
+        .createTable("case_study_downloads")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("study", "text", (c) => c.notNull())
+        .addColumn("page", "text", (c) => c.notNull())
+        .addColumn("landing_page", "text", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("campaign", "text", (c) => c.notNull())
+        .addColumn("downloads", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("case_study_downloads_pk", [
+          "day",
+          "study",
+          "page",
+          "landing_page",
+          "source",
+          "campaign",
+        ])
+        .execute();
+    },
+  },
+  "0011_case_study_requests": {
+    async up(db: Kysely<unknown>) {
+      // Case studies asked for by e-mail (server/downloads/): each a lead with the visit's
+      // attribution, like an inquiry; the e-mailed link's key is kept only as its hash.
+      let table = db.schema
+        .createTable("case_study_requests")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
+        .addColumn("study", "text", (c) => c.notNull())
+        .addColumn("study_title", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("company", "text", (c) => c.notNull())
+        .addColumn("source", "text")
+        .addColumn("user_agent", "text")
+        .addColumn("spam_verdict", "text", (c) => c.notNull())
+        .addColumn("received_at", "text", (c) => c.notNull())
+        .addColumn("link_hash", "text", (c) => c.notNull().unique())
+        .addColumn("link_expires_at", "text", (c) => c.notNull());
+      for (const column of ATTRIBUTION_TEXT_COLUMNS) table = table.addColumn(column, "text");
+      await table.addColumn("pages_seen", "integer").execute();
+      await db.schema
+        .createIndex("case_study_requests_received_idx")
+        .on("case_study_requests")
+        .column("received_at")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; several instances starting at once are serialised by Kysely's lock. */
-export async function migrate(db: Kysely<unknown>) {
-  const migrator = new Migrator({ db, provider });
+export async function migrate(db: Kysely<unknown>, { schema }: { schema?: string } = {}) {
+  // PostgreSQL: Kysely looks for its migration tables in every schema it can see, so name the
+  // connection's own (another schema's tables, a test's or a restored copy's, are not ours).
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === "Error") console.error(`migration ${r.migrationName} failed`);
+    if (r.status === "Error") log.error({ migration: r.migrationName }, "migration failed");
   }
   if (error) throw error;
+}
+
+/**
+ * Migrations this code knows that the database has not applied (readiness). Ones applied by a
+ * newer instance are not counted: migrations only add, so an older instance still works on
+ * them during a rolling deploy.
+ */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const applied = new Set(await appliedMigrations(db));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
+}
+
+/** The migrations the database has applied, in name (and so in applying) order. */
+export async function appliedMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name);
 }

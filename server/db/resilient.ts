@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorField, type Logger, log as rootLog } from "../log";
 import { type Db, type DbOptions, openDb } from "./connect";
 import { StorageUnavailableError } from "./errors";
 import type { Database } from "./schema";
@@ -11,7 +12,7 @@ import type { Database } from "./schema";
  */
 export function openDbResilient(
   options: DbOptions,
-  { retryMs = 5000, log = console.error }: { retryMs?: number; log?: (line: string) => void } = {},
+  { retryMs = 5000, log = rootLog }: { retryMs?: number; log?: Logger } = {},
 ): { db: Db; ready: Promise<void> } {
   let real: Db | null = null;
   let lastError: unknown = null;
@@ -27,13 +28,11 @@ export function openDbResilient(
       const opened = await openDb(options);
       if (closed) return void (await opened.close());
       real = opened;
-      if (lastError) log("storage: available again");
+      if (lastError) log.info("storage: available again");
       resolveReady();
     } catch (err) {
       lastError = err;
-      log(
-        `storage: unavailable (${err instanceof Error ? err.message : String(err)}); retrying in ${retryMs / 1000} s`,
-      );
+      log.error({ err: errorField(err), retry_s: retryMs / 1000 }, "storage: unavailable");
       if (!closed) timer = setTimeout(attempt, retryMs);
     }
   };

@@ -62,6 +62,12 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** When an operators' alert said this delivery was late (server/outbox/alerts.ts); once. */
+  alerted_at: string | null;
+  /** When an operators' alert said it was given up on; cleared when it is queued again. */
+  alerted_failed_at: string | null;
+  /** A sales notice: when the recovery digest to sales listed it (server/mail/digest.ts). */
+  digested_at: string | null;
 }
 
 export interface WebhookOutboxTable {
@@ -80,6 +86,10 @@ export interface WebhookOutboxTable {
   last_error: string | null;
   created_at: string;
   finished_at: string | null;
+  /** When an operators' alert said this delivery was late (server/outbox/alerts.ts); once. */
+  alerted_at: string | null;
+  /** When an operators' alert said it was given up on; cleared when it is queued again. */
+  alerted_failed_at: string | null;
 }
 
 export interface NewsletterTable extends AttributionColumns {
@@ -97,6 +107,12 @@ export interface RateLimitTable {
   key: string;
   window_start: string;
   count: number;
+}
+
+/** The random key of one rate-limit window's HMACs, deleted with the window (server/rate-limit). */
+export interface RateLimitSaltTable {
+  window_start: string;
+  salt: string;
 }
 
 export interface CspReportTable {
@@ -123,17 +139,58 @@ export interface PageViewTable {
   landings: number;
 }
 
+/** Case-study PDF downloads, counted per day and origin ("" for unknown): counts only. */
+export interface CaseStudyDownloadTable {
+  day: string;
+  study: string;
+  /** The page the link was on (the request's same-origin Referer). */
+  page: string;
+  landing_page: string;
+  /** utm_source, else the referring host (lib/attribution.ts sourceKey). */
+  source: string;
+  campaign: string;
+  downloads: number;
+}
+
+/**
+ * A case study asked for by e-mail (caseStudyDownloads "email"), with the visit's attribution:
+ * a lead, like an inquiry. The e-mailed link's key is kept only as its SHA-256.
+ */
+export interface CaseStudyRequestTable extends AttributionColumns {
+  id: string;
+  idempotency_key: string;
+  /** The study's slug, and its title when it was asked for. */
+  study: string;
+  study_title: string;
+  name: string;
+  email: string;
+  company: string;
+  /** The page the form was sent from. */
+  source: string | null;
+  user_agent: string | null;
+  /** "ok", or why it was flagged: honeypot_filled, honeypot_missing (then nothing is sent). */
+  spam_verdict: string;
+  received_at: string;
+  /** SHA-256 (base64url) of the key in the e-mailed link. */
+  link_hash: string;
+  link_expires_at: string;
+}
+
 export interface Database {
+  case_study_requests: CaseStudyRequestTable;
   page_views: PageViewTable;
+  case_study_downloads: CaseStudyDownloadTable;
   csp_reports: CspReportTable;
   inquiries: InquiryTable;
   outbox: OutboxTable;
   webhook_outbox: WebhookOutboxTable;
   newsletter_subscribers: NewsletterTable;
   rate_limits: RateLimitTable;
+  rate_limit_salts: RateLimitSaltTable;
 }
 
 export type Inquiry = Selectable<InquiryTable>;
+export type CaseStudyRequest = Selectable<CaseStudyRequestTable>;
 export type NewInquiry = Insertable<InquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;

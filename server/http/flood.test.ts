@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { postJson, testApp, validInquiry } from "../test-support/app";
@@ -85,6 +86,19 @@ describe.runIf(TEST_DATABASE_URL)(
         body: JSON.stringify(validInquiry()),
       });
       expect(other.status).toBe(201);
+      // What the instances stored leads back to neither address (server/rate-limit/limiter.ts).
+      const db = await store.open();
+      const keys = (await db.kysely.selectFrom("rate_limits").select("key").execute()).map(
+        (r) => r.key,
+      );
+      await db.close();
+      expect(keys).toHaveLength(2);
+      const plain = (ip: string) =>
+        createHash("sha256").update(ip).digest("base64url").slice(0, 22);
+      for (const key of keys) {
+        expect(key).not.toContain(plain("203.0.113.9"));
+        expect(key).not.toContain(plain("198.51.100.99"));
+      }
     });
   },
 );

@@ -1,9 +1,11 @@
 import type { Context } from "hono";
 import type { Env } from "../env";
+import { errorField, log } from "../log";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { clientAddress, isCrossSite } from "./client";
 import { isFormType, readFormBody } from "./form-body";
 import { readJsonBody } from "./json-body";
+import { requestFields } from "./request-log";
 
 /** Why a public POST was turned away, before or after its body was read. */
 export interface Refusal {
@@ -91,9 +93,6 @@ export function jsonRefusal(c: Context, refusal: Refusal) {
 
 /** A storage failure, logged once: 503, come back in 30 s. */
 export function storageFailure(c: Context, err: unknown): Refusal {
-  console.error(
-    `storage error on ${c.req.method} ${c.req.path}:`,
-    err instanceof Error ? err.message : err,
-  );
+  log.error({ ...requestFields(c), err: errorField(err) }, "storage error");
   return { status: 503, error: STORAGE_DOWN, retryAfter: 30 };
 }

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 
 /**
- * Content-Security-Policy for a page whose inline scripts (the hydration starter) have the given
- * sha256 hashes. No 'unsafe-inline' or 'unsafe-eval' for scripts; styles allow inline because
- * React style attributes and the toast library use them.
+ * Content-Security-Policy for a page whose inline scripts (the forms' first-paint catcher, the
+ * speculation rules, the blog island's loader) have the given sha256 hashes. No 'unsafe-inline'
+ * or 'unsafe-eval' for scripts; styles allow inline because React's style attributes use them.
  * Fonts, fetches and the manifest fall under default-src: every page's response carries this
  * header in its first round trip, so no directive repeats what default-src already says.
  */

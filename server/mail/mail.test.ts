@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { silentLog } from "../test-support/log";
 import { decodeQuotedPrintable, mimePart, startSmtp, waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { headerSafe } from "./escape";
@@ -31,7 +32,7 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
       from: FROM,
       domain: "h2.test",
     });
-    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: () => {} });
+    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
     return {
       smtp,
       async stop() {
@@ -137,7 +138,7 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
       from: FROM,
       domain: "h2.test",
     });
-    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: () => {} });
+    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
     const { app } = testApp(db);
     const res = await postJson(app, "/api/contact", validInquiry());
     const { id } = (await res.json()) as { id: string };

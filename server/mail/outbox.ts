@@ -1,9 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Db } from "../db/connect";
 import { preparedInsert } from "../db/prepared";
 import type { Database, NewOutboxRow, OutboxRow } from "../db/schema";
-import { type OutboxPoller, type PollerOptions, startPoller } from "./poller";
+import { log as defaultLog } from "../log";
+import { type OutboxPoller, startPoller } from "../outbox/poller";
+import {
+  claimDue as claimDueRows,
+  defaults,
+  LEASE_MS,
+  markDone,
+  type QueueWorkerOptions,
+  release,
+  settleFailure,
+} from "../outbox/queue";
+import { scrubbedError } from "../outbox/scrub";
+import { DELIVERY_DIGEST, renderDigest } from "./digest-render";
 import { type MailContent, type MailRecipe, recipeSubject, renderRecipe } from "./templates";
 import type { MailTransport } from "./transport";
 
@@ -39,6 +51,9 @@ const insertMessage = preparedInsert("outbox", [
   "last_error",
   "created_at",
   "sent_at",
+  "alerted_at",
+  "alerted_failed_at",
+  "digested_at",
 ]);
 
 /** Adds messages to the outbox inside the caller's transaction. */
@@ -73,6 +88,9 @@ export async function enqueue(trx: Kysely<Database>, items: QueueItem[], now = n
     last_error: null,
     created_at: at,
     sent_at: null,
+    alerted_at: null,
+    alerted_failed_at: null,
+    digested_at: null,
   }));
   for (const row of rows) await insertMessage(trx, row);
 }
@@ -84,103 +102,40 @@ export function messageOf(row: OutboxRow): OutboxRow {
   return { ...row, text_body: text, html_body: html };
 }
 
-export const MAX_ATTEMPTS = 12;
-const LEASE_MS = 60_000;
-
-/** Retry delay: 5 s doubling to a 30-minute ceiling (≈ 6 hours of retries in all). */
-export function backoffMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
-}
-
-/** The queues that are claimed this way: the mail outbox and the webhook outbox. */
-type QueueTable = "outbox" | "webhook_outbox";
-
-/**
- * Claims up to `limit` due rows of a queue. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several
- * instances share the queue without two of them taking the same row; SQLite serialises
- * writers, so the single UPDATE is already exclusive. A claim is a lease: if its holder dies,
- * the row becomes due again when the lease expires.
- */
-export async function claimDueRows<T extends QueueTable>(
-  db: Db,
-  table: T,
-  limit: number,
-  now = new Date(),
-): Promise<Selectable<Database[T]>[]> {
-  const at = now.toISOString();
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  // Both tables have the queue's columns; Kysely cannot see that through a union of names.
-  const kysely = db.kysely as unknown as Kysely<{ queue: Database["outbox"] }>;
-  const name = table as unknown as "queue";
-  let due = kysely
-    .selectFrom(name)
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
-        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
-      ]),
-    )
-    .orderBy("next_attempt_at")
-    .limit(limit);
-  if (db.engine === "postgres") due = due.forUpdate().skipLocked();
-  const rows = await kysely
-    .updateTable(name)
-    .set({ status: "sending", locked_until: lease, attempts: sql<number>`attempts + 1` })
-    .where("id", "in", due)
-    .returningAll()
-    .execute();
-  return rows as unknown as Selectable<Database[T]>[];
-}
+/** The kind of an inquiry's notice to sales: the message the operators' alerts watch. */
+export const SALES_NOTICE = "sales-notice";
 
 export const claimDue = (db: Db, limit = 10, now = new Date()): Promise<OutboxRow[]> =>
-  claimDueRows(db, "outbox", limit, now);
-
-/** One write for a whole batch: a commit is a disk flush, and the queue must not cost one per message. */
-export async function markSent(db: Db, ids: string[], now = new Date()) {
-  if (!ids.length) return;
-  await db.kysely
-    .updateTable("outbox")
-    .set({ status: "sent", sent_at: now.toISOString(), locked_until: null, last_error: null })
-    .where("id", "in", ids)
-    .execute();
-}
-
-export async function markFailed(db: Db, row: OutboxRow, error: string, now = new Date()) {
-  const final = row.attempts >= MAX_ATTEMPTS;
-  await db.kysely
-    .updateTable("outbox")
-    .set({
-      status: final ? "failed" : "pending",
-      locked_until: null,
-      last_error: error.slice(0, 500),
-      next_attempt_at: new Date(now.getTime() + backoffMs(row.attempts)).toISOString(),
-    })
-    .where("id", "=", row.id)
-    .execute();
-}
-
-async function release(db: Db, ids: string[]) {
-  if (!ids.length) return;
-  await db.kysely
-    .updateTable("outbox")
-    .set({ status: "pending", locked_until: null, attempts: sql<number>`attempts - 1` })
-    .where("id", "in", ids)
-    .execute();
-}
-
-export type OutboxWorker = OutboxPoller;
+  claimDueRows(db, "mail", limit, now);
 
 /** Messages claimed at once; their "sent" marks are written together too. */
 const BATCH = 20;
+
+export interface OutboxWorker extends OutboxPoller {
+  /** When this process last sent a message (the recovery digest waits for one). */
+  lastSentAt(): Date | undefined;
+}
+
+export interface OutboxWorkerOptions extends QueueWorkerOptions {
+  /** A stored message made ready to send: the default renders a recipe (the digest reads the store). */
+  prepare?: (row: OutboxRow) => OutboxRow | Promise<OutboxRow>;
+}
 
 /** Polls the outbox and sends due messages one at a time, with retries and backoff. */
 export function startOutboxWorker(
   db: Db,
   transport: MailTransport,
-  options: PollerOptions = {},
+  options: OutboxWorkerOptions = {},
 ): OutboxWorker {
-  const log = options.log ?? console.log;
+  const {
+    log = defaultLog,
+    schedule = defaults.schedule,
+    clock = defaults.clock,
+    onFailed,
+    prepare = (row: OutboxRow) =>
+      row.kind === DELIVERY_DIGEST ? renderDigest(db, row) : messageOf(row),
+  } = options;
+  let lastSent: Date | undefined;
 
   async function sendBatch(batch: OutboxRow[], stopped: () => boolean): Promise<number> {
     const started = Date.now();
@@ -192,34 +147,49 @@ export function startOutboxWorker(
         if (stopped() || Date.now() - started > LEASE_MS / 2) {
           await release(
             db,
+            "mail",
             batch.slice(i).map((r) => r.id),
           ).catch(() => {});
           break;
         }
         try {
-          await transport.send(messageOf(row));
+          await transport.send(await prepare(row));
           sent.push(row.id);
         } catch (err) {
-          const msg = err instanceof Error ? err.message : String(err);
-          log(`mail: ${row.kind} ${row.id} attempt ${row.attempts} failed: ${msg}`);
-          await markFailed(db, row, msg).catch(() => {});
+          const fields = { queue: "mail", kind: row.kind, id: row.id, attempt: row.attempts };
+          if (row.attempts >= schedule.maxAttempts) {
+            log.error(
+              { ...fields, err: scrubbedError(err) },
+              "mail given up after its last attempt; listed by npm run inquiries -- report, requeued by retry",
+            );
+          } else log.warn({ ...fields, err: scrubbedError(err) }, "mail attempt failed");
+          const error = err instanceof Error ? err.message : String(err);
+          await settleFailure(
+            db,
+            "mail",
+            row,
+            { error },
+            { schedule, now: clock(), onFailed },
+          ).catch(() => {});
         }
       }
     } finally {
       // A crash before this line sends these again once their lease ends; their Message-IDs
       // are stable, so a receiver can tell.
-      await markSent(db, sent);
+      const at = clock();
+      await markDone(db, "mail", sent, at);
+      if (sent.length) lastSent = at;
     }
     return sent.length;
   }
 
-  return startPoller(
+  const poller = startPoller(
     "mail",
     async (stopped) => {
       let sent = 0;
       for (;;) {
         if (stopped()) return sent;
-        const batch = await claimDue(db, BATCH);
+        const batch = await claimDue(db, BATCH, clock());
         if (!batch.length) return sent;
         sent += await sendBatch(batch, stopped);
         // A short batch means nothing else was due: the next wake or tick picks up newcomers.
@@ -228,9 +198,10 @@ export function startOutboxWorker(
     },
     options,
   );
+  return { ...poller, lastSentAt: () => lastSent };
 }
 
-/** Messages given up on after MAX_ATTEMPTS, for the owner to follow up by hand. */
+/** Messages given up on (after the retry schedule's last attempt), for the owner to follow up by hand. */
 export async function listUnsent(db: Db, { since }: { since?: string } = {}) {
   let q = db.kysely
     .selectFrom("outbox")

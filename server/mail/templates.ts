@@ -1,7 +1,7 @@
-import { site } from "@lib/site";
-import { isPossibleSpam, verdictReasons } from "../contact/spam";
-import type { Inquiry } from "../db/schema";
-import { originLine } from "../webhook/payload";
+import { site } from "@content/site";
+import { originLine } from "../attribution/columns";
+import type { CaseStudyRequest, Inquiry } from "../db/schema";
+import { isPossibleSpam, verdictReasons } from "../shared/spam-verdict";
 import { escapeHtml, headerSafe } from "./escape";
 
 export interface MailContent {
@@ -121,17 +121,212 @@ export function newsletterWelcomeMail(unsubscribeUrl: string): MailContent {
  */
 export type MailRecipe =
   | { template: "confirmation"; inquiry: Inquiry; unsubscribeUrl?: string }
-  | { template: "sales-notice"; inquiry: Inquiry };
+  | { template: "sales-notice"; inquiry: Inquiry }
+  | CaseStudyLinkRecipe
+  | { template: "download-notice"; request: CaseStudyRequest; studyUrl: string }
+  | DigestRecipe;
 
 /** The subject is stored with the row (the owner's reports list it), so it is made at once. */
 export function recipeSubject(recipe: MailRecipe): string {
-  return recipe.template === "confirmation"
-    ? confirmationSubject()
-    : salesNoticeSubject(recipe.inquiry);
+  switch (recipe.template) {
+    case "confirmation":
+      return confirmationSubject();
+    case "sales-notice":
+      return salesNoticeSubject(recipe.inquiry);
+    case "case-study-link":
+      return caseStudyLinkSubject(recipe.request);
+    case "download-notice":
+      return downloadNoticeSubject(recipe.request);
+    case "delivery-digest":
+      return digestSubject(recipe.entries.length);
+  }
 }
 
+/** Renders a stored recipe (a digest's inquiries are read from the store by the worker: none here). */
 export function renderRecipe(recipe: MailRecipe): MailContent {
-  return recipe.template === "confirmation"
-    ? confirmationMail(recipe.inquiry, recipe.unsubscribeUrl)
-    : salesNoticeMail(recipe.inquiry);
+  switch (recipe.template) {
+    case "confirmation":
+      return confirmationMail(recipe.inquiry, recipe.unsubscribeUrl);
+    case "sales-notice":
+      return salesNoticeMail(recipe.inquiry);
+    case "case-study-link":
+      return caseStudyLinkMail(recipe);
+    case "download-notice":
+      return downloadNoticeMail(recipe.request, recipe.studyUrl);
+    case "delivery-digest":
+      return deliveryDigestMail(recipe.entries, new Map());
+  }
+}
+
+/** One inquiry in the recovery digest: ids and how its notice fared, never its contents. */
+export interface DigestEntry {
+  inquiryId: string;
+  /** The notice's state when the digest was queued. */
+  notice: "delivered" | "retrying" | "failed";
+  /** When the notice was delivered (late), if it was. */
+  deliveredAt: string | null;
+  attempts: number;
+}
+
+/**
+ * What the digest is made from: the inquiries' ids and their notices' fates. The inquiries
+ * themselves are read when it is sent, so the row holds no one's data and an erasure request
+ * leaves nothing of that person behind in it.
+ */
+export interface DigestRecipe {
+  template: "delivery-digest";
+  entries: DigestEntry[];
+}
+
+export const digestSubject = (n: number) =>
+  `${n} inquir${n === 1 ? "y" : "ies"} whose notice was late or never arrived — ${site.brand}`;
+
+function noticeLine(entry: DigestEntry): string {
+  switch (entry.notice) {
+    case "delivered":
+      return `Notice delivered late${entry.deliveredAt ? ` (${entry.deliveredAt})` : ""}: check it has an answer.`;
+    case "retrying":
+      return "Notice not delivered yet; it is being sent again now. The inquiry is here in full meanwhile.";
+    case "failed":
+      return `Notice never delivered (given up after ${entry.attempts} attempts): the inquiry is here in full, answer from this message.`;
+  }
+}
+
+/**
+ * To sales, once mail works again after an outage: every inquiry whose notice was late or
+ * given up on, with enough to act on it (a notice that never arrived is here in full), so no
+ * lead waits on someone reading a dashboard. `inquiries` holds those still stored.
+ */
+export function deliveryDigestMail(
+  entries: DigestEntry[],
+  inquiries: Map<string, Inquiry>,
+): MailContent {
+  const intro = `Mail from the website could not reach you for a while. The notices of these ${entries.length} inquir${entries.length === 1 ? "y" : "ies"} arrived late or not at all: make sure each one has an answer.`;
+  const blocks = entries.map((entry, i) => {
+    const inquiry = inquiries.get(entry.inquiryId);
+    const rows: [string, string][] = inquiry
+      ? [
+          ["Name", inquiry.name],
+          ["Email", inquiry.email],
+          ["Phone", inquiry.phone ?? "—"],
+          ["Company", inquiry.company],
+          ["Received", inquiry.received_at],
+          ["Inquiry id", inquiry.id],
+        ]
+      : [["Inquiry id", `${entry.inquiryId} (erased since, at the sender's request)`]];
+    const message = inquiry && entry.notice !== "delivered" ? inquiry.message : undefined;
+    return {
+      title: `${i + 1}. ${inquiry ? `${inquiry.name} (${inquiry.company})` : entry.inquiryId}`,
+      rows,
+      note: noticeLine(entry),
+      message,
+    };
+  });
+  const text = `${intro}\n\n${blocks
+    .map(
+      (b) =>
+        `${b.title}\n${b.rows.map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n  ${b.note}${b.message ? `\n  Message:\n${b.message}` : ""}`,
+    )
+    .join("\n\n")}\n`;
+  const html = layout(
+    "Late or missing inquiry notices",
+    paragraph(intro) +
+      blocks
+        .map(
+          (b) =>
+            `<p style="margin:18px 0 6px;font-weight:bold">${escapeHtml(b.title)}</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${b.rows
+              .map(
+                ([k, v]) =>
+                  `<tr><th align="left" style="padding:4px 12px 4px 0;color:#5b6478;font-weight:normal;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+              )
+              .join("")}</table>${paragraph(b.note)}${b.message ? paragraph(b.message) : ""}`,
+        )
+        .join(""),
+  );
+  return { subject: digestSubject(entries.length), text, html };
+}
+
+/**
+ * What the visitor's case-study e-mail is made from: the request as stored, the link that sends
+ * the PDF (its key is in it: the store keeps only the key's hash), the file's size, and the
+ * study's page for when the link has expired.
+ */
+export interface CaseStudyLinkRecipe {
+  template: "case-study-link";
+  request: CaseStudyRequest;
+  link: string;
+  size: string;
+  studyUrl: string;
+}
+
+export const caseStudyLinkSubject = (request: CaseStudyRequest) =>
+  headerSafe(`Your case study: ${request.study_title} — ${site.brand}`, 200);
+
+/** "28 November 2026, 14:05 UTC": when a link stops working, as a reader anywhere reads it. */
+function expiryText(iso: string): string {
+  const at = new Date(iso);
+  const day = at.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `${day}, ${at.toISOString().slice(11, 16)} UTC`;
+}
+
+/** To the visitor who asked: the PDF's link, how long it works, and the way to ask again. */
+export function caseStudyLinkMail({
+  request,
+  link,
+  size,
+  studyUrl,
+}: CaseStudyLinkRecipe): MailContent {
+  const first = request.name.split(/\s+/)[0] ?? request.name;
+  const until = expiryText(request.link_expires_at);
+  const lines = [
+    `Hello ${first},`,
+    `Here is the case study you asked for: ${request.study_title}.`,
+  ];
+  const after = `The link works until ${until}. After that, ask for it again on the study's page: ${studyUrl}`;
+  const talk = `Want to talk about a team like this one? Write to ${site.contactEmail}, or book a call: ${site.schedulingUrl}`;
+  const text = `${lines.join("\n\n")}\n\nDownload the PDF (${size}): ${link}\n\n${after}\n\n${talk}\n\n${site.brand} · ${site.contactEmail}\n`;
+  const html = layout(
+    "Your case study",
+    lines.map(paragraph).join("") +
+      `<p style="margin:0 0 18px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f39ad;color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Download the PDF (${escapeHtml(size)})</a></p>` +
+      `<p style="margin:0 0 14px">The link works until ${escapeHtml(until)}. After that, ask for it again on <a href="${escapeHtml(studyUrl)}" style="color:#1f39ad">the study's page</a>.</p>` +
+      `<p style="margin:0 0 14px">Want to talk about a team like this one? Write to <a href="mailto:${escapeHtml(site.contactEmail)}" style="color:#1f39ad">${escapeHtml(site.contactEmail)}</a>, or <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>.</p>`,
+  );
+  return { subject: caseStudyLinkSubject(request), text, html };
+}
+
+export const downloadNoticeSubject = (request: CaseStudyRequest) =>
+  headerSafe(`Downloaded: ${request.study_title} — ${request.name} (${request.company})`, 200);
+
+/** To sales: who asked for which study, and where the visit came from; Reply-To the requester. */
+export function downloadNoticeMail(request: CaseStudyRequest, studyUrl: string): MailContent {
+  const rows: [string, string][] = [
+    ["Case study", request.study_title],
+    ["Name", request.name],
+    ["Email", request.email],
+    ["Company", request.company],
+    ["Source page", request.source ?? "—"],
+    ["Origin", originLine(request)],
+    ["Received", request.received_at],
+    ["Request id", request.id],
+  ];
+  const intro = `${request.name} asked for the case study "${request.study_title}" on the website; it was e-mailed to them with a link that works until ${expiryText(request.link_expires_at)}.`;
+  const text = `Downloaded: ${request.study_title}\n\n${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\nStudy page: ${studyUrl}\n\nReply to this e-mail to write to ${request.name} directly.\n`;
+  const table = rows
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;color:#5b6478;font-weight:normal;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:6px 0">${escapeHtml(v)}</td></tr>`,
+    )
+    .join("");
+  const html = layout(
+    "Case study downloaded",
+    `<p style="margin:0 0 14px;font-size:18px;font-weight:bold">Downloaded: ${escapeHtml(request.study_title)}</p>${paragraph(intro)}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${table}</table>` +
+      `<p style="margin:0 0 14px"><a href="${escapeHtml(studyUrl)}" style="color:#1f39ad">The study's page</a></p><p style="margin:0;color:#5b6478">Reply to this e-mail to write to ${escapeHtml(request.name)} directly.</p>`,
+  );
+  return { subject: downloadNoticeSubject(request), text, html };
 }

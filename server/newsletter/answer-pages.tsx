@@ -1,4 +1,4 @@
-import { newsletterCopy } from "@lib/form-copy";
+import { newsletterCopy } from "@content/form-copy";
 import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
 import { UnsubscribeButton } from "~/components/site/newsletter/unsubscribe-button";
 import type { AnswerPage } from "../http/answer-page";

@@ -1,7 +1,7 @@
+import { site } from "@content/site";
 import { cleanPath } from "@lib/attribution";
 import { fieldErrors } from "@lib/field-errors";
 import { newsletterSchema } from "@lib/newsletter-schema";
-import { site } from "@lib/site";
 import { type Context, Hono } from "hono";
 import {
   postAttribution,
@@ -19,10 +19,13 @@ import {
   retryAfterHeader,
   storageFailure,
 } from "../http/guards";
+import { requestFields } from "../http/request-log";
+import { errorField, log } from "../log";
+import { countForm, countRefusedForm } from "../metrics/forms";
 import type { RateLimiter } from "../rate-limit/limiter";
+import { type SignupOrigin, unsubscribeLinks } from "../shared/subscriptions";
 import { invalidSignup, refusedSignup, unsubscribePage } from "./answer-pages";
-import { unsubscribeLinks } from "./links";
-import { findByToken, type SignupOrigin, subscribe, unsubscribe } from "./repository";
+import { findByToken, subscribe, unsubscribe } from "./repository";
 
 const MESSAGES = {
   subscribed: "You're subscribed! Check your inbox for a confirmation.",
@@ -71,7 +74,7 @@ export function newsletterRoutes({
   const page = (title: string, text: string, action?: string) =>
     renderAnswerPage(sheets, unsubscribePage(title, text, action));
   const retryPage = (c: Context, err: unknown) => {
-    console.error("storage error on unsubscribe:", err);
+    log.error({ ...requestFields(c), err: errorField(err) }, "storage error");
     c.header("Retry-After", "30");
     return c.html(
       page(
@@ -83,6 +86,7 @@ export function newsletterRoutes({
   };
   /** A refusal answered the way the request was made: a page for a form post, JSON otherwise. */
   const refuse = (c: Context, html: boolean, refusal: Refusal, fields?: Record<string, string>) => {
+    countRefusedForm("signup", refusal.status);
     if (!html) return jsonRefusal(c, refusal);
     retryAfterHeader(c, refusal);
     return c.html(renderAnswerPage(sheets, refusedSignup(refusal, fields)), refusal.status);
@@ -111,6 +115,7 @@ export function newsletterRoutes({
     const json = body.kind === "json" ? withoutAttribution(body.value) : undefined;
     const parsed = newsletterSchema.safeParse(body.kind === "form" ? body.fields : json?.rest);
     if (!parsed.success) {
+      countForm("signup", "invalid");
       const errors = fieldErrors(parsed.error);
       const error = errors.email ?? "Please check the form.";
       if (post.html && fields) {
@@ -131,6 +136,7 @@ export function newsletterRoutes({
       return refuse(c, post.html, storageFailure(c, err), fields);
     }
     if (outcome !== "already") onQueued?.();
+    countForm("signup", outcome === "already" ? "duplicate" : "accepted");
     if (post.html) return c.redirect(THANK_YOU, 303);
     return c.json({ message: MESSAGES[outcome] }, outcome === "already" ? 200 : 201);
   });

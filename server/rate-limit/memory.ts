@@ -1,8 +1,11 @@
+import { clientKey, windowSecret } from "./key";
 import type { RateLimitResult } from "./limiter";
 
 /**
  * In-process fixed-window counter, used with SQLite (one process owns the file): no disk
  * write per request. PostgreSQL deployments use the shared table so N instances share a limit.
+ * Clients are counted under an HMAC of their address with a secret of the window's own; a new
+ * window forgets the secret and the counts together.
  */
 export function createMemoryRateLimiter({
   max,
@@ -11,7 +14,9 @@ export function createMemoryRateLimiter({
   max: number;
   windowSeconds: number;
 }) {
-  const counts = new Map<string, { start: number; count: number }>();
+  const counts = new Map<string, number>();
+  let window = Number.NEGATIVE_INFINITY;
+  let secret = "";
   return async function hit(
     scope: string,
     client: string,
@@ -19,16 +24,17 @@ export function createMemoryRateLimiter({
   ): Promise<RateLimitResult> {
     const windowMs = windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
-    const key = `${scope}:${client}`;
-    const entry = counts.get(key);
-    const count = entry && entry.start === start ? entry.count + 1 : 1;
-    counts.set(key, { start, count });
-    if (counts.size > 50_000) {
-      for (const [k, v] of counts) if (v.start < start) counts.delete(k);
+    if (start > window) {
+      window = start;
+      secret = windowSecret();
+      counts.clear();
     }
+    const key = clientKey(secret, scope, client);
+    const count = (counts.get(key) ?? 0) + 1;
+    counts.set(key, count);
     return {
       allowed: count <= max,
-      retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
+      retryAfter: Math.max(1, Math.ceil((window + windowMs - now) / 1000)),
     };
   };
 }

@@ -1,10 +1,17 @@
-import { createApp } from "../app";
+import { type AppOptions, createApp } from "../app";
 import type { Db } from "../db/connect";
 import { type Env, loadEnv } from "../env";
 import { viewBatcher } from "../views/batcher";
 
-/** An API-only app over a test store, with test-friendly limits unless overridden. */
-export function testApp(db: Db, overrides: Record<string, string> = {}) {
+/**
+ * An API-only app over a test store, with test-friendly limits unless overridden (`options`:
+ * what else the app is given, such as the case studies' PDFs or a clock).
+ */
+export function testApp(
+  db: Db,
+  overrides: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, "env" | "db">> = {},
+) {
   const env: Env = loadEnv({
     LOG_REQUESTS: "false",
     MIN_FILL_MS: "1000",
@@ -15,7 +22,14 @@ export function testApp(db: Db, overrides: Record<string, string> = {}) {
   let queued = 0;
   // Written only when a test flushes (or stops) it: counts stay in memory until then.
   const views = viewBatcher(db, { flushMs: 3_600_000 });
-  const app = createApp({ env, db, serveStatic: false, onQueued: () => queued++, views });
+  const app = createApp({
+    env,
+    db,
+    serveStatic: false,
+    onQueued: () => queued++,
+    views,
+    ...options,
+  });
   return { app, env, views, queuedCalls: () => queued };
 }
 

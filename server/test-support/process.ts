@@ -23,7 +23,7 @@ export interface ServerProcess {
 
 /**
  * Starts the real server (API only unless `env` says otherwise) as a child process and waits
- * until it answers: the source through tsx (tests, no build needed), or with `entry` the
+ * until it is live (/livez; readiness is what the tests look at): the source through tsx (tests, no build needed), or with `entry` the
  * compiled server production runs (`build/server/index.mjs`; the benchmarks).
  */
 export async function startServerProcess(
@@ -45,6 +45,11 @@ export async function startServerProcess(
       RATE_LIMIT_MAX: "100000",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // Production refuses to start without SMTP (or with placeholder addresses) unless files
+      // are asked for: mail goes to files unless the test gives its own SMTP server.
+      ...(env.SMTP_URL
+        ? { SALES_EMAIL: "sales@h2.test", MAIL_FROM: "no-reply@h2.test" }
+        : { MAIL_TRANSPORT: "files" }),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -56,7 +61,7 @@ export async function startServerProcess(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/livez`)).ok) break;
     } catch {}
     if (Date.now() > until) throw new Error(`server did not start: ${out}`);
     await new Promise((r) => setTimeout(r, 100));

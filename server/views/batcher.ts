@@ -2,6 +2,12 @@ import { sql } from "kysely";
 import type { Db } from "../db/connect";
 import { writeTransaction } from "../db/group-commit";
 import type { PageViewTable } from "../db/schema";
+import { viewBeacons } from "../metrics/registry";
+
+const counted = viewBeacons.labels("counted");
+const droppedViews = viewBeacons.labels("dropped");
+
+import { errorField, log } from "../log";
 
 /** One beacon, cleaned: a page and what the visit came from ("" for none). */
 export interface PageView {
@@ -52,7 +58,8 @@ export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatch
   let dropped = 0;
   let failing = false;
 
-  const add = (into: Map<string, PageViewTable>, row: PageViewTable) => {
+  /** False when the view(s) could not be kept (the cap reached): they are lost, and counted so. */
+  const add = (into: Map<string, PageViewTable>, row: PageViewTable): boolean => {
     const key = [row.day, row.path, row.referrer_host, row.utm_source, row.utm_campaign].join(
       "\u0000",
     );
@@ -64,7 +71,10 @@ export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatch
       into.set(key, { ...row });
     } else {
       dropped += row.views;
+      droppedViews.inc(row.views);
+      return false;
     }
+    return true;
   };
 
   async function write(rows: PageViewTable[]) {
@@ -93,16 +103,13 @@ export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatch
     pending = new Map();
     try {
       await write([...batch.values()]);
-      if (failing) console.log("views: counts written again");
+      if (failing) log.info("views: counts written again");
       failing = false;
     } catch (err) {
       // Kept for the next try, merged with what came meanwhile (bounded by capKeys).
       for (const row of batch.values()) add(pending, row);
       if (!failing) {
-        console.error(
-          "views: could not write counts, kept in memory:",
-          err instanceof Error ? err.message : err,
-        );
+        log.error({ err: errorField(err) }, "views: could not write counts, kept in memory");
       }
       failing = true;
     }
@@ -123,7 +130,7 @@ export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatch
 
   return {
     record(view) {
-      add(pending, {
+      const kept = add(pending, {
         day: now().toISOString().slice(0, 10),
         path: view.path,
         referrer_host: view.referrer_host,
@@ -132,6 +139,7 @@ export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatch
         views: 1,
         landings: view.landing ? 1 : 0,
       });
+      if (kept) counted.inc();
       if (pending.size >= maxKeys && !inFlight) void flush();
     },
     flush,

@@ -5,6 +5,7 @@ import { wantsNoTracking } from "../attribution/request";
 import type { Env } from "../env";
 import { readBoundedBody } from "../http/bounded-body";
 import { clientAddress, isCrossSite } from "../http/client";
+import { viewBeacons } from "../metrics/registry";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { createMemoryRateLimiter } from "../rate-limit/memory";
 import type { PageView, ViewBatcher } from "./batcher";
@@ -48,6 +49,9 @@ export function parseView(text: string, ownHost?: string): PageView | undefined 
   };
 }
 
+/** A beacon that is not a view to count (the batcher counts the rest as counted or dropped). */
+const ignored = viewBeacons.labels("ignored");
+
 /**
  * POST /api/views: the page's beacon after load. Always 204, no body, nothing set: a view that
  * is not counted (Sec-GPC, a bot, another site, junk, over the limit) is dropped silently, as
@@ -68,17 +72,22 @@ export function viewRoutes({
   app.post("/", async (c) => {
     c.header("Cache-Control", "no-store");
     const done = () => c.body(null, 204);
-    if (wantsNoTracking(c)) return done();
+    const ignore = () => {
+      ignored.inc();
+      return done();
+    };
+    if (wantsNoTracking(c)) return ignore();
     const agent = c.req.header("user-agent");
-    if (!agent || isbot(agent)) return done();
-    if (isCrossSite(c, env.SITE_ORIGIN)) return done();
-    if (!BEACON_TYPE.test(c.req.header("content-type") ?? "")) return done();
+    if (!agent || isbot(agent)) return ignore();
+    if (isCrossSite(c, env.SITE_ORIGIN)) return ignore();
+    if (!BEACON_TYPE.test(c.req.header("content-type") ?? "")) return ignore();
     const { allowed } = await limiter("views", clientAddress(c, env.TRUST_PROXY));
-    if (!allowed) return done();
+    if (!allowed) return ignore();
     const body = await readBoundedBody(c, VIEW_BODY_LIMIT);
-    if (!body.ok) return done();
+    if (!body.ok) return ignore();
     const view = parseView(body.bytes.toString("utf8"), c.req.header("host")?.toLowerCase());
-    if (view) views.record(view);
+    if (!view) return ignore();
+    views.record(view);
     return done();
   });
   return app;

@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Webhook } from "standardwebhooks";
 import type { WebhookRow } from "../db/schema";
-import type { InquiryWebhook } from "./payload";
+import type { WebhookEvent } from "./payload";
 import { slackMessage } from "./slack";
 import type { WebhookTarget } from "./target";
 
@@ -34,7 +34,7 @@ export function buildRequest(
     "user-agent": "H2-Webhooks/1",
   };
   if (target.format === "slack") {
-    const payload = JSON.parse(row.payload) as InquiryWebhook;
+    const payload = JSON.parse(row.payload) as WebhookEvent;
     return { body: JSON.stringify(slackMessage(payload)), headers };
   }
   if (signer) {

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
+import { RETRY_SCHEDULE } from "../outbox/schedule";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { capturedLog } from "../test-support/log";
 import { waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import type { InquiryWebhook } from "./payload";
@@ -23,7 +25,7 @@ describe.each(storeNames)("webhook delivery to a real HTTP receiver (%s)", (engi
   let store: TestStore;
   let db: Db;
   const open: { close(): Promise<void> }[] = [];
-  const lines: string[] = [];
+  const { log, lines } = capturedLog();
 
   beforeAll(async () => {
     store = await createStore(engine);
@@ -51,7 +53,7 @@ describe.each(storeNames)("webhook delivery to a real HTTP receiver (%s)", (engi
     const worker = startWebhookWorker(
       db,
       { url, format: format as "json" | "slack", secret: SECRET },
-      { intervalMs: 20, retryDelayMs: () => 20, log: (l) => lines.push(l), ...options },
+      { intervalMs: 20, schedule: { ...RETRY_SCHEDULE, delayMs: () => 20 }, log, ...options },
     );
     open.push({ close: () => worker.stop() });
     return app;
@@ -146,7 +148,13 @@ describe.each(storeNames)("webhook delivery to a real HTTP receiver (%s)", (engi
     const id = await send(app);
     await waitUntil(async () => (await row(id)).status === "delivered");
     expect(hooks.received.map((h) => h.status)).toEqual([408, 429, 200, 200]);
-    expect(lines.join("\n")).toMatch(/attempt 3 failed: no answer within 1 s/);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        attempt: 3,
+        error: "no answer within 1 s",
+        msg: "webhook attempt failed",
+      }),
+    );
     expect((await row(id)).attempts).toBe(4);
   });
 
@@ -158,8 +166,12 @@ describe.each(storeNames)("webhook delivery to a real HTTP receiver (%s)", (engi
     await new Promise((r) => setTimeout(r, 300)); // a retry would show up here
     expect(hooks.received).toHaveLength(1);
     expect(await row(id)).toMatchObject({ attempts: 1, last_error: "HTTP 400" });
-    expect(lines.filter((l) => l.includes(id))).toEqual([
-      expect.stringMatching(/refused by the receiver \(HTTP 400\); not retried/),
+    expect(lines.filter((l) => l.inquiryId === id)).toEqual([
+      expect.objectContaining({
+        level: "error",
+        error: "HTTP 400",
+        msg: expect.stringMatching(/refused by the receiver; not retried/),
+      }),
     ]);
   });
 
@@ -176,14 +188,22 @@ describe.each(storeNames)("webhook delivery to a real HTTP receiver (%s)", (engi
 
   it("gives up after the bound on a receiver that keeps failing, with a log line", async () => {
     const hooks = await receiver(0, () => ({ status: 500 }));
-    const app = pipeline(hooks.url, { giveUpAfterMs: 400, retryDelayMs: () => 50 });
+    const app = pipeline(hooks.url, { schedule: { maxAttempts: 4, delayMs: () => 50 } });
     const id = await send(app);
     await waitUntil(async () => (await row(id)).status === "failed");
     const failed = await row(id);
     expect(hooks.received.length).toBeGreaterThan(1);
-    expect(failed.attempts).toBe(hooks.received.length);
-    expect(failed.last_error).toMatch(/^gave up after \d+ attempts: HTTP 500$/);
-    expect(lines.join("\n")).toMatch(new RegExp(`gave up on inquiry ${id} after \\d+ attempts`));
+    expect(failed.attempts).toBe(4);
+    expect(hooks.received).toHaveLength(4);
+    expect(failed.last_error).toBe("gave up after 4 attempts: HTTP 500");
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        inquiryId: id,
+        attempt: 4,
+        msg: expect.stringMatching(/given up/),
+      }),
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect(hooks.received).toHaveLength(failed.attempts);
   });

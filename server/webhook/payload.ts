@@ -1,6 +1,5 @@
-import { describeOrigin } from "@lib/attribution";
-import { attributionColumns, attributionOf } from "../attribution/columns";
-import type { AttributionColumns, Inquiry } from "../db/schema";
+import { attributionColumns, originLine } from "../attribution/columns";
+import type { AttributionColumns, CaseStudyRequest, Inquiry } from "../db/schema";
 
 /** The event every delivery carries: Standard Webhooks' `type`, `timestamp`, `data` envelope. */
 export const INQUIRY_EVENT = "inquiry.received";
@@ -60,7 +59,52 @@ export function inquiryPayload(inquiry: Inquiry): InquiryWebhook {
   };
 }
 
-/** An inquiry's origin in one line, as the sales notice, Slack and the owner CLI show it. */
-export function originLine(inquiry: Inquiry): string {
-  return describeOrigin({ ...attributionOf(inquiry), form_page: inquiry.source });
+/** A case study asked for by e-mail (caseStudyDownloads "email"): a lead, like an inquiry. */
+export const CASE_STUDY_EVENT = "case_study.requested";
+
+export interface CaseStudyRequestWebhook {
+  type: typeof CASE_STUDY_EVENT;
+  /** When the request was received. */
+  timestamp: string;
+  data: {
+    /** The request's id (also the webhook-id). */
+    id: string;
+    received_at: string;
+    name: string;
+    email: string;
+    company: string;
+    study: {
+      /** The study's address: /case-studies/<slug>. */
+      slug: string;
+      title: string;
+      url: string;
+    };
+    /** The page the form was sent from, e.g. "/case-studies/<slug>/download". */
+    source: string | null;
+    /** Where the visit came from, as an inquiry's. */
+    attribution: WebhookAttribution;
+  };
+}
+
+/** Every event a delivery carries. */
+export type WebhookEvent = InquiryWebhook | CaseStudyRequestWebhook;
+
+export function caseStudyRequestPayload(
+  request: CaseStudyRequest,
+  studyUrl: string,
+): CaseStudyRequestWebhook {
+  return {
+    type: CASE_STUDY_EVENT,
+    timestamp: request.received_at,
+    data: {
+      id: request.id,
+      received_at: request.received_at,
+      name: request.name,
+      email: request.email,
+      company: request.company,
+      study: { slug: request.study, title: request.study_title, url: studyUrl },
+      source: request.source,
+      attribution: { ...attributionColumns(request), summary: originLine(request) },
+    },
+  };
 }

@@ -1,4 +1,9 @@
-import type { InquiryWebhook } from "./payload";
+import {
+  CASE_STUDY_EVENT,
+  type CaseStudyRequestWebhook,
+  type InquiryWebhook,
+  type WebhookEvent,
+} from "./payload";
 
 /**
  * Slack reads `&`, `<` and `>` as markup (`<!channel>`, `<https://x|label>`, `<@U123>`): a
@@ -33,8 +38,43 @@ const field = (label: string, value: string) => ({
   text: `*${label}*\n${escapeSlackWithin(value, FIELD_MAX - label.length - 4)}`,
 });
 
-/** A Slack incoming-webhook message: a short `text` for notifications, the inquiry in blocks. */
-export function slackMessage({ data }: InquiryWebhook) {
+/** A Slack incoming-webhook message: a short `text` for notifications, the event in blocks. */
+export function slackMessage(event: WebhookEvent) {
+  return event.type === CASE_STUDY_EVENT ? caseStudyMessage(event) : inquiryMessage(event);
+}
+
+/** "Downloaded: <study>" and who asked, with where the visit came from. */
+function caseStudyMessage({ data }: CaseStudyRequestWebhook) {
+  const who = `${data.name} (${data.company})`;
+  const text = `Downloaded: ${escapeSlackWithin(data.study.title, 300)} by ${escapeSlackWithin(who, 400)}`;
+  const blocks: object[] = [
+    { type: "section", text: { type: "mrkdwn", text: `*${text}*` } },
+    {
+      type: "section",
+      fields: [
+        field("Email", data.email),
+        field("Company", data.company),
+        field("Case study", `${data.study.title} (${data.study.url})`),
+        field("Source page", data.source ?? "—"),
+        field("Origin", data.attribution.summary),
+      ],
+    },
+    {
+      type: "context",
+      elements: [
+        {
+          type: "mrkdwn",
+          text: escapeSlack(
+            `Case-study request ${data.id} · received ${data.received_at} · the PDF's link was e-mailed to them`,
+          ),
+        },
+      ],
+    },
+  ];
+  return { text, blocks, unfurl_links: false, unfurl_media: false };
+}
+
+function inquiryMessage({ data }: InquiryWebhook) {
   const who = `${data.name} (${data.company})`;
   const flag = data.possible_spam ? ":warning: Possible spam: " : "";
   const text = `${flag}New inquiry from ${escapeSlackWithin(who, 400)}`;

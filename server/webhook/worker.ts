@@ -1,13 +1,18 @@
 import type { Db } from "../db/connect";
 import type { WebhookRow } from "../db/schema";
-import { backoffMs } from "../mail/outbox";
-import { type OutboxPoller, type PollerOptions, startPoller } from "../mail/poller";
+import { log as defaultLog, scrubbed } from "../log";
+import { type OutboxPoller, startPoller } from "../outbox/poller";
+import {
+  defaults,
+  markDone,
+  type QueueWorkerOptions,
+  release,
+  settleFailure,
+} from "../outbox/queue";
 import { createSigner, deliver, type Outcome } from "./deliver";
-import { claimDueWebhooks, markDelivered, markFailed, markRetry, unclaim } from "./outbox";
+import { claimDueWebhooks } from "./outbox";
 import type { WebhookTarget } from "./target";
 
-/** How long a receiver may stay down before a delivery is given up on (and reported). */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** A receiver that has not answered by then counts as down for this attempt. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Deliveries claimed at once (their marks written together: a commit is a disk flush)… */
@@ -15,16 +20,13 @@ const BATCH = 40;
 /** …and in flight at once, so a slow receiver holds up a few, and the batch ends within its lease. */
 const CONCURRENCY = 10;
 
-export interface WebhookWorkerOptions extends PollerOptions {
+export interface WebhookWorkerOptions extends QueueWorkerOptions {
   timeoutMs?: number;
-  giveUpAfterMs?: number;
-  /** Delay before attempt n+1 (tests shorten it); the mail outbox's 5 s doubling to 30 min. */
-  retryDelayMs?: (attempts: number) => number;
 }
 
 export type WebhookWorker = OutboxPoller;
 
-/** Polls the webhook outbox and delivers due rows, with retries, backoff and a bound. */
+/** Polls the webhook outbox and delivers due rows, with the outboxes' retry schedule. */
 export function startWebhookWorker(
   db: Db,
   target: WebhookTarget,
@@ -32,9 +34,10 @@ export function startWebhookWorker(
 ): WebhookWorker {
   const {
     timeoutMs = REQUEST_TIMEOUT_MS,
-    giveUpAfterMs = GIVE_UP_AFTER_MS,
-    retryDelayMs = backoffMs,
-    log = console.log,
+    schedule = defaults.schedule,
+    clock = defaults.clock,
+    onFailed,
+    log = defaultLog,
   } = options;
   const signer = createSigner(target);
 
@@ -52,46 +55,48 @@ export function startWebhookWorker(
   }
 
   async function settle(row: WebhookRow, outcome: Exclude<Outcome, { kind: "delivered" }>) {
-    const now = new Date();
-    if (outcome.kind === "refused") {
-      log(
-        `webhook: inquiry ${row.inquiry_id} refused by the receiver (${outcome.error}); not retried, listed by npm run inquiries -- report`,
+    const fields = { queue: "webhook", inquiryId: row.inquiry_id, attempt: row.attempts };
+    const refused = outcome.kind === "refused";
+    const last = !refused && row.attempts >= schedule.maxAttempts;
+    const error = last ? `gave up after ${row.attempts} attempts: ${outcome.error}` : outcome.error;
+    const retryAfterMs = outcome.kind === "retry" ? outcome.retryAfterMs : undefined;
+    if (refused) {
+      log.error(
+        { ...fields, error: scrubbed(outcome.error) },
+        "webhook refused by the receiver; not retried, listed by npm run inquiries -- report",
       );
-      return markFailed(db, row.id, outcome.error, now);
-    }
-    const delay = Math.max(retryDelayMs(row.attempts), outcome.retryAfterMs ?? 0);
-    const next = new Date(now.getTime() + delay);
-    if (next.getTime() > Date.parse(row.created_at) + giveUpAfterMs) {
-      log(
-        `webhook: gave up on inquiry ${row.inquiry_id} after ${row.attempts} attempts (last: ${outcome.error}); listed by npm run inquiries -- report`,
+    } else if (last) {
+      log.error(
+        { ...fields, error: scrubbed(outcome.error) },
+        "webhook given up after its last attempt; listed by npm run inquiries -- report",
       );
-      return markFailed(
-        db,
-        row.id,
-        `gave up after ${row.attempts} attempts: ${outcome.error}`,
-        now,
-      );
-    }
-    log(`webhook: inquiry ${row.inquiry_id} attempt ${row.attempts} failed: ${outcome.error}`);
-    return markRetry(db, row.id, outcome.error, next);
+    } else log.warn({ ...fields, error: scrubbed(outcome.error) }, "webhook attempt failed");
+    await settleFailure(
+      db,
+      "webhook",
+      row,
+      { error, refused, retryAfterMs },
+      { schedule, now: clock(), onFailed },
+    );
   }
 
   async function drainOnce(stopped: () => boolean): Promise<number> {
     let delivered = 0;
     for (;;) {
       if (stopped()) return delivered;
-      const batch = await claimDueWebhooks(db, BATCH);
+      const batch = await claimDueWebhooks(db, BATCH, clock());
       if (!batch.length) return delivered;
       if (stopped()) {
-        await unclaim(
+        await release(
           db,
+          "webhook",
           batch.map((r) => r.id),
         ).catch(() => {});
         return delivered;
       }
       const outcomes = await send(batch);
       const done = batch.filter((_, i) => outcomes[i]!.kind === "delivered").map((r) => r.id);
-      await markDelivered(db, done);
+      await markDone(db, "webhook", done, clock());
       delivered += done.length;
       for (const [i, row] of batch.entries()) {
         const outcome = outcomes[i]!;

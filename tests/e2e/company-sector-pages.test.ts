@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { site } from "../../lib/site";
+import { site } from "../../content/site";
 import { fileBrowser } from "./support/browser";
 import { h1Text } from "./support/html";
 import { waitForIsland, waitForIslandsInView } from "./support/page";
@@ -371,7 +371,7 @@ describe("privacy notice", () => {
     await expect(context.cookies()).resolves.toEqual([]);
     await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
     // Session storage holds only what the notice names: scroll positions, the blog's count,
-    // which Load More did keep, and how the visit reached the site (app/lib/visit.ts).
+    // which Load More did keep, and how the visit reached the site (app/browser/visit.ts).
     const keys = await page.evaluate(() => Object.keys(sessionStorage));
     expect(keys).toContain("blog-shown:/blog");
     expect(keys).toContain("h2:visit");

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { contactCopy } from "@lib/form-copy";
+import { contactCopy, formCopy } from "@content/form-copy";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
@@ -378,7 +378,7 @@ describe("contact form with its script", () => {
     await page.unroute("**/api/contact");
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "oops" }));
     await sendButton(page).click();
-    await page.getByText("Something went wrong. Please try again.").waitFor();
+    await page.getByText(formCopy.failed).waitFor();
     await page.context().close();
   });
 
@@ -418,7 +418,7 @@ describe("contact form with its script", () => {
     await page.keyboard.type(good.name);
     await form(page).getByLabel("Message").click();
     await page.keyboard.type(good.message);
-    await expect(form(page).getAttribute("data-form-live")).resolves.toBeNull();
+    await expect(form(page).getAttribute("data-module-started")).resolves.toBeNull();
     await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe(good.name);
     const typedFor = Date.now() - opened;
     release();

@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { insightFrontMatter } from "@content/insight-schema";
+import { landingPageFile } from "@content/landing/schema";
 import { NEWS_PAGE_SIZE } from "@content/resources/news.server";
 import { readEntry } from "@content/test-support/read-collection";
+import { SEARCH_TITLE_LENGTH, titleRoom } from "@lib/seo-limits";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -33,12 +35,32 @@ const insightLine =
   "A note for finance teams: ask for the baseline before the first coaching day, not after the last.";
 const question = "How do we get started?";
 const teamHeading = "Build your dedicated team in Bangalore";
+const campaign = {
+  name: "Q1 platform engineering event",
+  address: "q1-platform-engineering-event",
+  searchTitle: "Platform engineering teams in Bangalore",
+  searchDescription:
+    "Met us at the platform engineering event? See how a dedicated Bangalore team takes on your internal platform, and book a call with a client partner.",
+  eyebrow: "Platform engineering",
+  title: "Thanks for stopping by our stand",
+  subtitle:
+    "The platform team you described at the event can start in weeks: engineers chosen by you from the top 1% of Bangalore's talent pool.",
+  contactHeading: "Pick up where we left off",
+};
+const coverAlt = "Client partners at the new Singapore office";
 const answer =
   "Book a thirty-minute call with a client partner. We agree the roles you need, send a proposal within a week, and start the search for your first engineers the day you sign.";
 
 /** A small cover image to upload (16:9, one colour). */
 const coverPng = () =>
   sharp({ create: { width: 32, height: 18, channels: 3, background: "#0b6e4f" } })
+    .png()
+    .toBuffer();
+
+const pictureAlt = "Coaching hours against cycle time over two quarters";
+/** A picture to put in an article's body (16:9). */
+const pictureBytes = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3a62f0" } })
     .png()
     .toBuffer();
 
@@ -58,9 +80,11 @@ beforeAll(async () => {
   for (const path of [
     "/keystatic",
     "/keystatic/collection/news/create",
+    "/keystatic/collection/blog/create",
     "/keystatic/singleton/faq",
     `/keystatic/collection/insights/item/${insightSlug}`,
     "/keystatic/singleton/dedicated-team",
+    "/keystatic/collection/landing/create",
   ]) {
     const page = await openEditor(path);
     await page.waitForTimeout(3000);
@@ -107,6 +131,22 @@ async function openEditor(path: string): Promise<Page> {
   }
 }
 
+/**
+ * The editor's icon button whose tooltip (shown on hover) says `tip`: such a button has no name
+ * of its own for a test to find it by.
+ */
+async function iconButton(page: Page, tip: string) {
+  for (const button of await page.locator("button:not([aria-label])").all()) {
+    if (!(await button.isVisible()) || (await button.innerText()).trim()) continue;
+    await button.hover();
+    try {
+      await page.getByRole("tooltip").getByText(tip, { exact: true }).waitFor({ timeout: 2000 });
+      return button;
+    } catch {}
+  }
+  throw new Error(`no button with the tooltip "${tip}"`);
+}
+
 async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
   const end = Date.now() + timeoutMs;
   // A file read while the editor is still writing it does not parse yet: not there yet.
@@ -134,6 +174,37 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
+  it("refuses a blog post whose title or title for search engines leaves its page title over the SEO limit, or whose body is short, beside each", async () => {
+    const posts = readdirSync(file("content/resources/blog")).length;
+    const page = await openEditor("/keystatic/collection/blog/create");
+    // One character over what the page title's " | H2" leaves of the build's 90.
+    await page
+      .getByRole("textbox", { name: "Title", exact: true })
+      .fill("A".repeat(titleRoom() + 1));
+    // The post's own title for search engines has a landing page's limit.
+    await page
+      .getByRole("textbox", { name: "Title for search engines" })
+      .fill("A".repeat(SEARCH_TITLE_LENGTH.max + 1));
+    await page.getByRole("button", { name: "Create" }).click();
+    await page
+      .getByText(`Title must be no longer than ${titleRoom()} characters`)
+      .first()
+      .waitFor();
+    await page
+      .getByText(
+        `Title for search engines must be no longer than ${SEARCH_TITLE_LENGTH.max} characters`,
+      )
+      .first()
+      .waitFor();
+    await page
+      .getByRole("alert")
+      .getByText("The article has 0 words; a blog post needs 500 to 900")
+      .waitFor();
+    await page.waitForTimeout(500);
+    expect(readdirSync(file("content/resources/blog"))).toHaveLength(posts);
+    await page.close();
+  }, 120_000);
+
   it("adds a news story and writes it to content/resources/news/<slug>.yaml", async () => {
     const page = await openEditor("/keystatic");
     await page.getByRole("navigation").getByRole("link", { name: "News stories" }).click();
@@ -152,9 +223,16 @@ describe("editing the site in Keystatic", () => {
       .getByRole("option", { name: story.category })
       .click();
     await page.getByRole("textbox", { name: "Source" }).fill(story.source);
+    // A cover needs its alt text (or to be marked decorative).
+    await page.getByRole("button", { name: /Cover image/ }).click();
+    await page
+      .getByRole("listbox", { name: "Cover image" })
+      .getByRole("option", { name: "A picture, described" })
+      .click();
+    await page.getByRole("textbox", { name: "Alt text" }).fill(coverAlt);
     const chooser = page.waitForEvent("filechooser");
     await page
-      .getByRole("group", { name: "Cover image" })
+      .getByRole("group", { name: "Picture" })
       .getByRole("button", { name: "Choose file" })
       .click();
     await (await chooser).setFiles({
@@ -165,7 +243,8 @@ describe("editing the site in Keystatic", () => {
     await page.getByRole("button", { name: "Create" }).click();
 
     const path = `content/resources/news/${story.slug}.yaml`;
-    await until(() => existsSync(file(path)), path);
+    // Until the file holds the story whole: one being written can be read empty.
+    await until(() => readYaml(path)?.id === 19, path);
     const saved = readYaml(path);
     expect(saved).toEqual({
       id: 19,
@@ -174,11 +253,22 @@ describe("editing the site in Keystatic", () => {
       date: story.date,
       category: story.category,
       source: story.source,
-      cover: expect.stringMatching(new RegExp(`^/images/uploads/news/${story.slug}/cover\\.png$`)),
+      cover: {
+        discriminant: "described",
+        value: {
+          image: expect.stringMatching(
+            new RegExp(`^/images/uploads/news/${story.slug}/cover/value/image\\.png$`),
+          ),
+          alt: coverAlt,
+          focus: "middle",
+        },
+      },
+      // The Draft checkbox, left unticked, is saved too; an empty Publish at is not.
+      draft: false,
     });
     // The upload sits where the public site serves it from (written after the entry: a busy
     // machine once read it before it was there).
-    const cover = file(`public${saved.cover}`);
+    const cover = file(`public${saved.cover.value.image}`);
     const png = await coverPng();
     await until(() => existsSync(cover) && readFileSync(cover).length === png.length, cover);
     expect(readFileSync(cover)).toEqual(png);
@@ -235,6 +325,57 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
+  it("adds a picture to an insight's body: refused without alt text, saved with it beside the insight's pictures", async () => {
+    const path = `content/insights/${insightSlug}.md`;
+    const before = readFileSync(file(path), "utf8");
+    const page = await openEditor(`/keystatic/collection/insights/item/${insightSlug}`);
+    const body = page.locator('[contenteditable="true"]').first();
+    await body.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    await (await chooser).setFiles({
+      name: "Coaching Results.png",
+      mimeType: "image/png",
+      buffer: await pictureBytes(),
+    });
+    const picture = body.locator('img[data-filename="coaching-results.png"]');
+    await picture.waitFor();
+    // No alt text yet and not marked decorative: the build would refuse it, so Save is refused.
+    await page.getByRole("button", { name: "Save" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(
+        'The picture "coaching-results.png" needs alt text (what it shows, 5 to 250 characters), or to be marked decorative',
+      )
+      .waitFor();
+    await page.waitForTimeout(500);
+    expect(readFileSync(file(path), "utf8")).toBe(before);
+
+    await picture.click();
+    await (await iconButton(page, "Edit")).click();
+    const details = page
+      .getByRole("dialog")
+      .filter({ has: page.getByRole("heading", { name: "Image details" }) });
+    await details.getByRole("textbox", { name: "Alt text" }).fill(pictureAlt);
+    await details.getByRole("button", { name: "Save" }).click();
+    await details.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Save" }).click();
+
+    const upload = `/images/uploads/insights/${insightSlug}/coaching-results.png`;
+    await until(
+      () => readFileSync(file(path), "utf8").includes(`![${pictureAlt}](${upload})`),
+      `the picture in ${path}`,
+    );
+    expect(existsSync(file(`public${upload}`))).toBe(true);
+    await expect(sharp(file(`public${upload}`)).metadata()).resolves.toMatchObject({
+      width: 1600,
+      height: 900,
+    });
+    await page.close();
+  }, 120_000);
+
   it("changes a service page's heading in its JSON file, and nothing else", async () => {
     const path = "content/services/dedicated-team.json";
     const before = readFileSync(file(path), "utf8");
@@ -254,7 +395,49 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
-  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq; the insight's new line and the service heading on their pages", async () => {
+  it("creates a campaign landing page at /lp/<address>, shown to search engines", async () => {
+    const page = await openEditor("/keystatic/collection/landing/create");
+    await page.getByRole("textbox", { name: "Campaign name" }).fill(campaign.name);
+    await expect(page.getByRole("textbox", { name: "Address" }).inputValue()).resolves.toBe(
+      campaign.address,
+    );
+    await page
+      .getByRole("textbox", { name: "Title for search engines" })
+      .fill(campaign.searchTitle);
+    await page
+      .getByRole("textbox", { name: "Description for search engines" })
+      .fill(campaign.searchDescription);
+    // Hidden by default: this one is meant to be found.
+    const hide = page.getByRole("checkbox", { name: "Hide from search engines and the sitemap" });
+    await expect(hide.isChecked()).resolves.toBe(true);
+    await hide.uncheck();
+    await page.getByRole("textbox", { name: "Eyebrow", exact: true }).fill(campaign.eyebrow);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(campaign.title);
+    await page.getByRole("textbox", { name: "Subtitle" }).fill(campaign.subtitle);
+    // One section: the contact form.
+    await page.getByRole("button", { name: "Add" }).last().click();
+    await page.getByRole("menuitem", { name: "Contact form" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Heading" }).fill(campaign.contactHeading);
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await page.getByRole("button", { name: "Create" }).click();
+
+    const path = `content/landing/pages/${campaign.address}.json`;
+    await until(() => JSON.parse(readFileSync(file(path), "utf8")).name === campaign.name, path);
+    const saved = JSON.parse(readFileSync(file(path), "utf8"));
+    expect(saved).toMatchObject({
+      name: campaign.name,
+      meta: { title: campaign.searchTitle, description: campaign.searchDescription },
+      hidden: false,
+      shareImage: { discriminant: "none" },
+      hero: { eyebrow: campaign.eyebrow, title: campaign.title, subtitle: campaign.subtitle },
+      blocks: [{ discriminant: "contact", value: { heading: campaign.contactHeading } }],
+    });
+    expect(landingPageFile.safeParse(saved).error?.issues ?? []).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq; the insight's new line and picture and the service heading on their pages", async () => {
     await stop(editor);
     const out = mkdtempSync(join(tmpdir(), "h2-editor-build-"));
     try {
@@ -282,7 +465,8 @@ describe("editing the site in Keystatic", () => {
         // Its uploaded cover replaces the generated art on its card, and is served.
         const cover = page.locator("#story-19 img");
         const coverSrc = await cover.getAttribute("src");
-        expect(coverSrc).toBe(`/images/uploads/news/${story.slug}/cover.png`);
+        expect(coverSrc).toBe(`/images/uploads/news/${story.slug}/cover/value/image.png`);
+        expect(await cover.getAttribute("alt")).toBe(coverAlt);
         expect((await fetch(site + coverSrc)).headers.get("content-type")).toBe("image/png");
         const pages = page.getByRole("navigation", { name: "News pages" });
         await pages.getByRole("link", { name: "Page 2" }).click();
@@ -303,6 +487,15 @@ describe("editing the site in Keystatic", () => {
 
         await page.goto(`${site}/insights/${insightSlug}`);
         await expect(page.getByText(insightLine).isVisible()).resolves.toBe(true);
+        // The picture added in the editor: its resized copies, its size and its alt text.
+        const picture = page.getByRole("img", { name: pictureAlt });
+        await expect(picture.getAttribute("width")).resolves.toBe("1600");
+        await expect(picture.getAttribute("height")).resolves.toBe("900");
+        const copy = await picture.getAttribute("src");
+        expect(copy).toMatch(
+          new RegExp(`^/images/sized/insights/${insightSlug}/coaching-results-`),
+        );
+        expect((await fetch(site + copy)).headers.get("content-type")).toBe("image/webp");
 
         await page.goto(`${site}/faq`);
         await page.getByText(question).click();
@@ -310,6 +503,19 @@ describe("editing the site in Keystatic", () => {
 
         await page.goto(`${site}/dedicated-team`);
         await expect(page.getByRole("heading", { name: teamHeading }).count()).resolves.toBe(1);
+
+        // The landing page: in the site's header and footer, with its form, and in the sitemap.
+        await page.goto(`${site}/lp/${campaign.address}`);
+        await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(
+          campaign.title,
+        );
+        await expect(page.getByRole("navigation", { name: "Main" }).count()).resolves.toBe(1);
+        await expect(page.getByRole("contentinfo").count()).resolves.toBe(1);
+        await expect(page.getByRole("form", { name: "Contact form" }).count()).resolves.toBe(1);
+        expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+        const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+        expect(sitemap).toContain(`/lp/${campaign.address}</loc>`);
+        expect(sitemap).not.toContain("/lp/cto-briefing</loc>");
         await page.close();
       } finally {
         await stop(server);

@@ -3,7 +3,7 @@
 // the spec's messages under the fields, 'SENDING...', 'Success!', the 'Error' toast with
 // everything kept. Nothing here waits for a script: the first-paint catcher holds a Send that
 // comes before it (app/components/ui/form-parts.ts), and these tests are what proves it.
-import { contactCopy } from "@lib/form-copy";
+import { contactCopy, formCopy } from "@content/form-copy";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
@@ -182,10 +182,10 @@ describe("a Send that comes before the form's script", () => {
     expect(await messageUnder(page, "Message")).toBe("Message must be at least 10 characters");
     expect(await messageUnder(page, "Company name")).toBeNull();
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
-    expect(await form(page).getAttribute("data-form-held")).toBeNull();
-    expect(await form(page).getAttribute("data-form-live")).toBeNull();
+    expect(await form(page).getAttribute("aria-busy")).toBeNull();
+    expect(await form(page).getAttribute("data-module-started")).toBeNull();
     release();
-    await page.locator("form[data-form-live]").waitFor({ state: "attached", timeout: 15_000 });
+    await page.locator("form[data-module-started]").waitFor({ state: "attached", timeout: 15_000 });
     // The script checks a field in error again as it is corrected, what the catcher said included.
     await form(page).getByLabel("Full name").fill(good.name);
     await expect.poll(() => messageUnder(page, "Full name")).toBeNull();
@@ -208,7 +208,7 @@ describe("a Send that comes before the form's script", () => {
     await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
     await autofill(page, { ...good, email: freshEmail("held") });
     await tapWhenPainted(send(page));
-    expect(await form(page).getAttribute("data-form-held")).not.toBeNull();
+    expect(await form(page).getAttribute("aria-busy")).toBe("true");
     expect(posts).toHaveLength(0);
     await toast(page, "Success!").waitFor({ timeout: 15_000 });
     expect(posts).toHaveLength(1);
@@ -225,14 +225,14 @@ describe("a Send that comes before the form's script", () => {
     const failing = new Promise<void>((r) => {
       fail = r;
     });
-    await page.route(/\/assets\/contact-form\.client\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/form-scripts\.[\w-]+\.js$/, async (route) => {
       await failing;
       await route.abort();
     });
     await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
     await autofill(page, { ...good, email: freshEmail("chunk-lost") });
     await tapWhenPainted(send(page));
-    expect(await form(page).getAttribute("data-form-held")).not.toBeNull();
+    expect(await form(page).getAttribute("aria-busy")).toBe("true");
     fail();
     await page.waitForURL(`${baseURL}/contact/thank-you`, { timeout: 15_000 });
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
@@ -247,7 +247,7 @@ describe("a Send that comes before the form's script", () => {
       lose = r;
     });
     let lost = false;
-    await page.route(/\/assets\/contact-form\.client\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/form-scripts\.[\w-]+\.js$/, async (route) => {
       if (lost) return route.continue();
       await losing;
       lost = true;
@@ -258,13 +258,13 @@ describe("a Send that comes before the form's script", () => {
     await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
     await autofill(page, { ...good, email });
     await tapWhenPainted(send(page));
-    expect(await form(page).getAttribute("data-form-held")).not.toBeNull();
+    expect(await form(page).getAttribute("aria-busy")).toBe("true");
     // the subject: the link drops, and the form's script is lost with it
     await setOffline(true);
     lose();
     await toast(page, "Error").waitFor({ timeout: 15_000 });
     expect(page.url()).toBe(`${baseURL}/contact`);
-    expect(await form(page).getAttribute("data-form-held")).toBeNull();
+    expect(await form(page).getAttribute("aria-busy")).toBeNull();
     expect(await form(page).getByLabel("Business email").inputValue()).toBe(email);
     expect(await form(page).getByLabel("Message").inputValue()).toBe(good.message);
     await setOffline(false);
@@ -384,9 +384,7 @@ describe("the newsletter's Subscribe at first paint on /blog (phone profile)", (
     await box(page).fill(address);
     await tapWhenPainted(subscribe(page));
     await toast(page, "Error").waitFor({ timeout: 15_000 });
-    expect(await toast(page, "Error").textContent()).toContain(
-      "Something went wrong. Please try again.",
-    );
+    expect(await toast(page, "Error").textContent()).toContain(formCopy.failed);
     expect(await box(page).inputValue()).toBe(address);
     await page.unroute("**/api/newsletter");
     await page.waitForLoadState("load");

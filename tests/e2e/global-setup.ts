@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: "1000",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // As `npm start` does: .eml files, asked for (production refuses no SMTP otherwise).
+      MAIL_TRANSPORT: "files",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { site } from "@content/site";
 import { readInsights } from "@content/test-support/read-collection";
-import { site } from "@lib/site";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { buildDir } from "../../scripts/build";

@@ -8,7 +8,8 @@ import * as lucide from "lucide-react";
 import type { Page, Request } from "playwright-core";
 import type { ElementType } from "react";
 import { describe, expect, inject, it } from "vitest";
-import { drawnPaths, iconNames, iconSvg } from "../../content/icons.server";
+import { drawnPaths, iconSvg } from "../../app/components/site/icon-svg.server";
+import { iconNames } from "../../content/icons";
 import { buildDir } from "../../scripts/build";
 import { filesUnder } from "../../scripts/files";
 import { lucideImportedNames } from "../../scripts/lucide-direct-imports";
@@ -95,8 +96,8 @@ const islandCode = new Set([
   ...everyIsland.map((i) => i.component),
 ]);
 const REACT_RENDERER = /\/assets\/client\.[\w-]+\.js$/;
-const CONTACT_SCRIPT = /\/assets\/contact-form\.client\.[\w-]+\.js$/;
-const hasForm = (html: string) => html.includes('data-form="');
+const FORMS_SCRIPT = /\/assets\/form-scripts\.[\w-]+\.js$/;
+const hasForm = (html: string) => /<form data-module="[\w-]+-form"/.test(html);
 
 // ---- In the browser.
 
@@ -115,9 +116,9 @@ async function open(width: number, height = 844) {
 }
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
-/** Whether a form's script has taken it over (it sets `data-form-live`). */
+/** Whether a form's script has taken it over (the page's script marks it `data-module-started`). */
 const isLive = (page: Page, name: string) =>
-  page.getByRole("form", { name }).evaluate((f) => f.hasAttribute("data-form-live"));
+  page.getByRole("form", { name }).evaluate((f) => f.hasAttribute("data-module-started"));
 
 /** Long enough for a misplaced trigger to have started a load (two frames and a pause). */
 async function settle(page: Page) {
@@ -175,7 +176,7 @@ describe("islands", () => {
     await page.goto(`${baseURL}/`, { waitUntil: "load" });
     // Fetched once the page has painted, before anyone nears the form far down the page.
     await expect.poll(() => isLive(page, "Contact form")).toBe(true);
-    expect(scripts.some((s) => CONTACT_SCRIPT.test(s))).toBe(true);
+    expect(scripts.some((s) => FORMS_SCRIPT.test(s))).toBe(true);
     expect(scripts.some((s) => zodFiles.has(s))).toBe(true);
     // The web manifest's link, held back in a <template> until then, is in the head too.
     expect(await page.locator('head > link[rel="manifest"]').count()).toBe(1);
@@ -197,7 +198,7 @@ describe("islands", () => {
     // Offline, or a deploy replaced the files this page was built with.
     const failed: string[] = [];
     page.on("requestfailed", (r) => failed.push(new URL(r.url()).pathname));
-    await page.route(CONTACT_SCRIPT, (route) => route.abort());
+    await page.route(FORMS_SCRIPT, (route) => route.abort());
     const posts: Request[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().endsWith("/api/contact")) posts.push(r);
@@ -206,7 +207,7 @@ describe("islands", () => {
     const f = form(page);
     for (const [label, value] of Object.entries(INQUIRY)) await f.getByLabel(label).fill(value);
     // The form did ask for its code, and did not get it.
-    await expect.poll(() => failed.some((u) => CONTACT_SCRIPT.test(u))).toBe(true);
+    await expect.poll(() => failed.some((u) => FORMS_SCRIPT.test(u))).toBe(true);
     await settle(page);
     // The page is still the page (no error screen, no alarm), and the typing is still there.
     await expect(page.locator("h1").textContent()).resolves.toBe("Contact");
@@ -233,7 +234,7 @@ describe("islands", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/newsletter-form\.client\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/form-scripts\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -302,10 +303,11 @@ describe("what pages load", () => {
 
   it("no page ships an icon only content names as code; those come drawn, in its HTML", () => {
     const lucideIcons = new Map(Object.entries(lucide) as [string, ElementType][]);
-    // Icons our components import by name are code, rightly; the rest only content names.
+    // Icons our components import by name are code, rightly; the rest only content names
+    // (drawn at build by the one module that imports them all, icon-svg.server.ts).
     const imported = new Set(
       filesUnder("app")
-        .filter((f) => /\.tsx?$/.test(f))
+        .filter((f) => /\.tsx?$/.test(f) && !f.endsWith("icon-svg.server.ts"))
         .flatMap((f) => lucideImportedNames(readFileSync(f, "utf8")))
         .map((name) => drawnPaths(lucideIcons.get(name)!)),
     );

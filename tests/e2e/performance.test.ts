@@ -424,8 +424,9 @@ describe("a state set right after the paint, before the whole sheet has come", (
 
   it("a field left empty is marked as the whole sheet marks it", async () => {
     const border = async (page: Page) => {
-      const name = page.locator("form[data-form]").first().getByLabel("Full name");
-      await page.locator("form[data-form]").first().getByRole("button", { name: /send/i }).click();
+      const form = page.locator("form[method=post][data-module]").first();
+      const name = form.getByLabel("Full name");
+      await form.getByRole("button", { name: /send/i }).click();
       await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
       return name.evaluate((el) => getComputedStyle(el).borderColor);
     };

@@ -1,12 +1,12 @@
 import { blogSummaries } from "@content/resources/blog.server";
 import { caseStudies } from "@content/resources/case-studies.server";
 import { NEWS_PAGE_SIZE } from "@content/resources/news.server";
+import { site } from "@content/site";
 import {
   readBlogPosts,
   readFaqItems,
   readNewsStories,
 } from "@content/test-support/read-collection";
-import { site } from "@lib/site";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { filterPosts } from "../../app/components/site/resources/blog-filter";
@@ -15,7 +15,7 @@ import {
   blogPageRange,
   newsStoryId,
 } from "../../app/components/site/resources/listing-paths";
-import { pageSlots } from "../../app/lib/pagination";
+import { pageSlots } from "../../app/markup/pagination";
 import { readZip } from "../../scripts/zip";
 import { fileBrowser } from "./support/browser";
 import { axeViolations, delayScripts, waitForIsland } from "./support/page";
@@ -219,7 +219,7 @@ describe("case studies", () => {
   it("'read more' leads to a prerendered case page with the full case and a CTA", async () => {
     const { page, errors, close } = await open("/case-studies");
     const study = caseStudies[1]!;
-    await page.locator(grid).first().getByRole("link").click();
+    await page.locator(grid).first().getByRole("link", { name: study.title }).click();
     await page.waitForURL(`**/case-studies/${study.slug}`);
     await page.waitForFunction((t) => document.querySelector("h1")?.textContent === t, study.title);
     for (const id of ["challenge-heading", "approach-heading", "results-heading"]) {
@@ -775,6 +775,47 @@ describe("blog", () => {
     await close();
   });
 
+  it("a picture in a post's body keeps its place before it arrives, then loads the copy its width needs", async () => {
+    // The example post whose body shows a picture (content/resources/blog/the-monthly-service-review.md).
+    const post = allPosts.find((p) => p.html.includes("<img "))!;
+    for (const [width, copy] of [
+      [390, "480w"],
+      [1280, "672w"],
+    ] as const) {
+      const { page, errors, close } = await open(post.link, { width });
+      const picture = page.locator(".prose-article img");
+      const shape = () =>
+        picture.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          return { width: box.width, height: box.height, loaded: img.naturalWidth > 0 };
+        });
+      await expect(picture.getAttribute("width")).resolves.toBe("1600");
+      await expect(picture.getAttribute("height")).resolves.toBe("900");
+      await expect(picture.getAttribute("loading")).resolves.toBe("lazy");
+      await expect(picture.getAttribute("alt")).resolves.toMatch(
+        /^Six months of one team's delivery/,
+      );
+      // Its box has the picture's shape whether or not its bytes have come.
+      const before = await shape();
+      expect(before.height).toBeCloseTo((before.width * 900) / 1600, 0);
+      await picture.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>(".prose-article img");
+        return img?.complete && img.naturalWidth > 0;
+      });
+      const after = await shape();
+      expect(after).toEqual({ ...before, loaded: true });
+      await expect(picture.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toMatch(
+        new RegExp(
+          `/images/sized/blog/the-monthly-service-review/delivery-trends-[0-9a-f]{10}-${copy}\\.webp$`,
+        ),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
   it("a post's Share menu opens straight after load, and Copy Link copies the post's canonical address", async () => {
     const post = blogPage(1)[1]!;
     const ctx = await browser.newContext({
@@ -845,7 +886,7 @@ describe("newsletter signup (API mocked)", () => {
     await toast.waitFor();
     await expect(toast.getAttribute("data-type")).resolves.toBe("success");
     await expect(toast.getAttribute("role")).resolves.toBe("status");
-    // The address, and how the visit reached the page (app/lib/visit.ts).
+    // The address, and how the visit reached the page (app/browser/visit.ts).
     expect(requests).toEqual([
       {
         email: "cto@fernway.example",

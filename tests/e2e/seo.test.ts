@@ -1,6 +1,7 @@
+import { readLandingPages } from "@content/test-support/read-collection";
 import { describe, expect, inject, it } from "vitest";
-import { ORGANIZATION_PAGES } from "../../app/lib/meta";
-import { site } from "../../lib/site";
+import { ORGANIZATION_PAGES } from "../../app/markup/meta";
+import { site } from "../../content/site";
 import { formLandingPaths, pagePaths } from "./support/routes";
 
 const baseURL = inject("baseURL");
@@ -49,8 +50,8 @@ describe("findable: every page's head", () => {
       } else expect(types).not.toContain("Organization");
       for (const article of jsonLd(html).filter((d) => /Article|BlogPosting/.test(d["@type"])))
         expect(article.publisher).toMatchObject({ "@type": "Organization", name: site.legalName });
-      if (path !== "/" && path !== "/403" && !formLandingPaths.includes(path))
-        expect(html).toContain('"@type":"BreadcrumbList"');
+      // Pages kept out of search (403, thank-you pages, hidden campaigns) need no breadcrumb.
+      if (path !== "/" && indexable(html)) expect(html).toContain('"@type":"BreadcrumbList"');
       const image = attr(html, /<meta property="og:image" content="([^"]+)"/)!;
       const png = await fetch(baseURL + new URL(image).pathname);
       expect(png.status).toBe(200);
@@ -89,9 +90,14 @@ describe("sitemap, robots, manifest, feeds", () => {
     );
     const expected = heads.filter(([, html]) => indexable(html)).map(([p]) => p);
     expect([...listed].sort()).toEqual([...expected].sort());
-    // What is kept out: the 403 page and the pages a form post lands on, and only those.
+    // What is kept out: the 403 page, the pages a form post lands on and the campaign landing
+    // pages marked hidden, and only those.
     const hidden = heads.filter(([, html]) => !indexable(html)).map(([p]) => p);
-    expect(hidden.sort()).toEqual(["/403", ...formLandingPaths].sort());
+    const hiddenCampaigns = readLandingPages()
+      .filter((p) => p.hidden)
+      .map((p) => p.path);
+    expect(hiddenCampaigns.length).toBeGreaterThan(0);
+    expect(hidden.sort()).toEqual(["/403", ...formLandingPaths, ...hiddenCampaigns].sort());
     expect(listed).not.toContain("/404");
   });
 

@@ -1,6 +1,10 @@
-import { site } from "@lib/site";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { site } from "@content/site";
+import { slugOfPdfPath } from "@lib/case-study-pdf";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { buildDir } from "../../scripts/build";
 import { fileBrowser } from "./support/browser";
 import { horizontalOverflow, markDocument } from "./support/page";
 import { pagePaths } from "./support/routes";
@@ -86,7 +90,7 @@ const pages: PageSpec[] = [
       "From first squad to a 450+ person engineering centre",
       "Build your dedicated team",
     ],
-    links: ["/contact", "/our-model"],
+    links: ["/our-model", "/case-studies/fernway-bank-bangalore-engineering-centre"],
   },
   {
     path: "/team-extension",
@@ -219,7 +223,12 @@ describe("service and engagement-model pages", () => {
         .locator('a[href^="/"]')
         .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
       for (const to of spec.links) expect(internal).toContain(to);
-      for (const href of internal) expect(pagePaths).toContain(href.split("#")[0]);
+      for (const href of internal) {
+        // A case study's PDF is a file of the build, not a page.
+        const pdf = slugOfPdfPath(href.split("?")[0]!);
+        if (pdf) expect(existsSync(join(buildDir, "client/case-studies", `${pdf}.pdf`))).toBe(true);
+        else expect(pagePaths).toContain(href.split("#")[0]);
+      }
       // In-page anchors point at something on the page.
       const anchors = await main(page)
         .locator('a[href^="#"]')
@@ -268,7 +277,7 @@ describe("/our-model", () => {
   });
 
   it("a step's link loads the next page with the same icons as its prerendered HTML", async () => {
-    // Icons are markup in the page's HTML (content/icons.server.ts), not code that draws them.
+    // Icons are markup in the page's HTML (components/site/icon-svg.server.ts), not code that draws them.
     const icons = (page: Page) =>
       main(page)
         .locator('svg[viewBox="0 0 24 24"]')
@@ -473,11 +482,18 @@ describe("/dedicated-team", () => {
     await page.close();
   });
 
-  it("teases the 450+ person centre case study with a download call to action to contact", async () => {
+  it("teases the 450+ person centre case study, whose download is the study's PDF", async () => {
     const page = await open("/dedicated-team");
     const sec = await section(page, "From first squad to a 450+ person engineering centre");
     expect(await text(sec)).toContain("450+");
-    expect(await hrefs(sec, "Download the case study")).toEqual(["/contact"]);
+    const [download, ...more] = await hrefs(sec, /^Download the case study \(PDF, \d+ KB\)$/);
+    expect(more).toEqual([]);
+    expect(download).toMatch(
+      /^\/case-studies\/fernway-bank-bangalore-engineering-centre\.pdf\?v=\w+(&|$)/,
+    );
+    expect(await hrefs(sec, "Read it online")).toEqual([
+      "/case-studies/fernway-bank-bangalore-engineering-centre",
+    ]);
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { mainNav, serviceLinks } from "../../lib/site";
+import { mainNav, serviceLinks } from "../../content/site";
 import { fileBrowser } from "./support/browser";
 import { delayScripts, markDocument } from "./support/page";
 
@@ -377,10 +377,22 @@ describe("home", () => {
     await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.wheel(120, 0);
-    // Scroll-snap settles on a card's start, whatever the wheel's distance (the wheel's scroll
-    // animates: on a busy machine it takes longer than a second to land).
-    await expect.poll(() => firstInView(page), { timeout: 5000 }).toBe("2 of 6");
+    // Scroll-snap settles on a card's start. A turn past half a card lands on the next card
+    // whether the engine snaps to the nearest card or in the wheel's direction (a short turn
+    // may settle back where it was, by the first rule). On a busy machine the first wheel can
+    // land before the compositor has the scroller, so a visitor's second turn is allowed; what
+    // must hold is that a turn never moves past the next card.
+    const turn = Math.round(box.width * 0.6);
+    await expect
+      .poll(
+        async () => {
+          const at = await firstInView(page);
+          if (at === "1 of 6") await page.mouse.wheel(turn, 0);
+          return at;
+        },
+        { timeout: 8000, interval: 600 },
+      )
+      .toBe("2 of 6");
     await link.click();
     await page.waitForURL(`${baseURL}/insights`);
     await page.context().close();
@@ -440,7 +452,7 @@ describe("a form's script arriving changes nothing the visitor is looking at", (
     const gate = new Promise<void>((r) => {
       open = r;
     });
-    await context.route(/\/assets\/contact-form\.client\.[\w-]+\.js$/, async (route) => {
+    await context.route(/\/assets\/form-scripts\.[\w-]+\.js$/, async (route) => {
       await gate;
       await route.continue().catch(() => {});
     });
@@ -473,7 +485,7 @@ describe("a form's script arriving changes nothing the visitor is looking at", (
         for (const e of list.getEntries() as unknown as { value: number }[]) w.__shifts += e.value;
       }).observe({ type: "layout-shift" });
     });
-    const live = () => page.locator("main form").first().getAttribute("data-form-live");
+    const live = () => page.locator("main form").first().getAttribute("data-module-started");
     await expect(live()).resolves.toBeNull(); // its script not in yet
     open();
     await expect.poll(live).toBe(""); // the subject: the script arriving by itself

@@ -1,8 +1,9 @@
+import { contactCopy, newsletterCopy } from "@content/form-copy";
 import { contactMessages } from "@lib/contact-schema";
-import { contactCopy, newsletterCopy } from "@lib/form-copy";
 import { describe, expect, it } from "vitest";
-import { arrivedAt, fileVisitors, painted, until } from "./support/engines";
-import { type Control, ENGINES, type Mode, type Visitor } from "./support/visitor";
+import { arrivedAt, fileVisitors, painted } from "./support/engines";
+import { pageSays, post, scriptErrors, typedIn, typeInto } from "./support/forms";
+import { ENGINES, type Mode } from "./support/visitor";
 
 // Both forms, empty, invalid and valid, in every engine: with script they answer in place;
 // without it (switched off, or blocked by a policy) the server answers with the same words.
@@ -13,44 +14,6 @@ const CONTACT = 'form[aria-label="Contact form"]';
 const SIGNUP = 'form[aria-label="Newsletter signup"]';
 const address = (who: string, engine: string) =>
   `${who}-${engine}-${Date.now()}@northwind-logistics.com`;
-
-const pageSays = (v: Visitor, text: string) =>
-  until(
-    () => v.read<boolean>(`document.body.innerText.includes(${JSON.stringify(text)})`),
-    `"${text}" shown in ${v.engine} (${v.mode})`,
-  );
-const typedIn = (v: Visitor, form: string, name: string) =>
-  v.read<string>(`document.querySelector('${form} [name="${name}"]').value`);
-
-/**
- * Taps Send or Subscribe. Without script the server answers with a new page: wait for it, so
- * what is read next is the answer, not the page the post left.
- */
-async function post(v: Visitor, button: Control) {
-  if (v.mode === "script") return v.tap(button);
-  await v.read(`document.documentElement.dataset.posted = "1"`);
-  await v.tap(button);
-  await until(
-    () =>
-      v.read<boolean>(
-        `!document.documentElement.dataset.posted && document.readyState !== "loading"`,
-      ),
-    `the server's answer in ${v.engine} (${v.mode})`,
-  );
-}
-
-/**
- * The console's errors but Chromium's note of every 4xx page: the server answers a post it
- * cannot accept with 422 and the form again, on purpose.
- */
-const scriptErrors = (v: Visitor) =>
-  (v.consoleErrors() ?? []).filter((e) => !e.includes("the server responded with a status of 422"));
-
-async function typeInto(v: Visitor, form: string, fields: Record<string, string>) {
-  for (const [label, text] of Object.entries(fields)) {
-    await v.type(await painted(v, "textbox", label, form), text);
-  }
-}
 
 describe.each(ENGINES)("%s", (engine) => {
   it.each(FORM_MODES)(

@@ -10,7 +10,7 @@ import type {
 } from "@content/company/about.server";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { HeroArtImage } from "~/components/site/art/art-image";
+import { HeroArtImage } from "~/components/site/art";
 import { StatTiles } from "~/components/site/company/stat-tiles";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { PageHero } from "~/components/site/page-hero";
@@ -25,7 +25,7 @@ export interface AboutPageProps {
   mission: typeof aboutMission;
   help: { heading: typeof aboutHelpHeading; items: typeof aboutHelp };
   industries: { heading: typeof aboutIndustriesHeading; items: typeof aboutIndustries };
-  /** The inquiry form island, from the page's `contactForm` slot. */
+  /** The inquiry form, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }
 

@@ -1,16 +1,18 @@
 import type { BlogPost, BlogPostMeta } from "@content/resources/schemas";
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import type { ReactNode } from "react";
-import { WideScreenImage } from "~/components/site/art/wide-screen-image";
+import { focusClass, WideScreenImage } from "~/components/site/art";
 import { BackLink } from "~/components/site/back-link";
 import { ArticleDates } from "~/components/site/insights/article-dates";
 import { ShareMenu } from "~/components/site/insights/share-menu";
 import { NewsletterSignup } from "~/components/site/newsletter/newsletter-signup";
 import { HeroEnd } from "~/components/site/page-hero";
+import { PublishStatusBar } from "~/components/site/publishing/publish-status";
 import { AuthorAvatar, BlogCard } from "~/components/site/resources/blog-card";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { cn } from "~/markup/cn";
 
 /** One blog post at /blog/<slug>: the article, the newsletter band and three related posts. */
 export function BlogPostPage({
@@ -27,6 +29,7 @@ export function BlogPostPage({
   return (
     <>
       <article>
+        <PublishStatusBar status={post.status} />
         <header className="relative isolate flex min-h-[55vh] items-center overflow-hidden bg-brand-950 text-white">
           {/* The cover behind the heading on wide screens only, as on an insight: under a
               phone's text it was a texture too faint to see, drawn inline in ≈0.4 KB brotli of
@@ -36,7 +39,7 @@ export function BlogPostPage({
               src={post.image}
               width={1200}
               height={675}
-              className="size-full object-cover"
+              className={cn("size-full object-cover", focusClass[post.cover?.focus ?? "middle"])}
             />
           </div>
           <div

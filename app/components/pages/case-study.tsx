@@ -1,9 +1,11 @@
-import type { CaseStudy, CaseStudySummary } from "@content/resources/schemas";
+import type { CaseStudy, CaseStudyDownload, CaseStudySummary } from "@content/resources/schemas";
 import { Calendar, Clock, Quote } from "lucide-react";
-import { WideScreenImage } from "~/components/site/art/wide-screen-image";
+import { WideScreenImage } from "~/components/site/art";
 import { BackLink } from "~/components/site/back-link";
 import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
+import { PublishStatusBar } from "~/components/site/publishing/publish-status";
 import { CaseStudyCard } from "~/components/site/resources/case-study-card";
+import { DownloadPdfLink } from "~/components/site/resources/download-pdf-link";
 import { SectionHeader } from "~/components/site/section";
 import { CheckList } from "~/components/site/sections/check-list";
 import { CtaBand } from "~/components/site/sections/cta-band";
@@ -14,9 +16,12 @@ import { Badge } from "~/components/ui/badge";
 /** One case study at /case-studies/<slug>, then three more (the same industry's first). */
 export function CaseStudyPage({
   study,
+  download,
   more,
 }: {
   study: CaseStudy;
+  /** The study as a PDF, offered beside its date. */
+  download: CaseStudyDownload;
   more: readonly CaseStudySummary[];
 }) {
   const facts = [
@@ -28,6 +33,7 @@ export function CaseStudyPage({
   ];
   return (
     <article>
+      <PublishStatusBar status={study.status} />
       <header className="relative isolate overflow-hidden bg-brand-950 text-white">
         <HeroBackdrop />
         <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -51,6 +57,9 @@ export function CaseStudyPage({
                 <Clock className="size-4" aria-hidden="true" />
                 {study.readTime}
               </span>
+            </p>
+            <p className="mt-6">
+              <DownloadPdfLink download={download} variant="outline-light" size="md" />
             </p>
           </div>
           <WideScreenImage

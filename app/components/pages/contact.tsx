@@ -5,7 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 export function ContactPage({
   contactForm,
 }: {
-  /** The inquiry form island, from the page's `contactForm` slot. */
+  /** The inquiry form, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }) {
   return (

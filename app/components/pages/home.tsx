@@ -11,14 +11,15 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { ArtImage } from "~/components/site/art/art-image";
-import { HeroArt } from "~/components/site/art/hero-art";
+import { ArtImage, HeroArt } from "~/components/site/art";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { InsightsCarousel } from "~/components/site/insights-carousel";
 import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
 import { SectionHeader } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { cn } from "~/markup/cn";
 
 const offeringIcons: Record<(typeof offeringIconNames)[number], LucideIcon> = {
   Compass,
@@ -33,7 +34,7 @@ export function HomePage({
 }: {
   /** The newest articles, for the carousel. */
   insights: readonly InsightMeta[];
-  /** The inquiry form island, from the page's `contactForm` slot. */
+  /** The inquiry form, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }) {
   const { hero } = home;
@@ -95,7 +96,10 @@ export function HomePage({
               return (
                 <li
                   key={o.to}
-                  className="group relative flex flex-col rounded-(--radius-card) border border-line bg-paper p-7 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+                  className={cn(
+                    cardClass,
+                    "group relative flex flex-col p-7 transition hover:-translate-y-0.5 hover:shadow-lift",
+                  )}
                 >
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
                     <Icon className="size-6" aria-hidden="true" />

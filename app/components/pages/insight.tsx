@@ -1,11 +1,12 @@
 import type { Insight, InsightMeta } from "@content/insight-schema";
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { ArticleBody } from "~/components/site/insights/article-body";
 import { ArticleHero } from "~/components/site/insights/article-hero";
 import { ArticlePager } from "~/components/site/insights/article-pager";
 import { ArticleFooter } from "~/components/site/insights/author";
+import { PublishStatusBar } from "~/components/site/publishing/publish-status";
 import { CtaBand } from "~/components/site/sections/cta-band";
-import { type MetaDescriptor, pageMeta } from "~/lib/meta";
+import { type MetaDescriptor, pageMeta, withOwnSearchFacts } from "~/markup/meta";
 
 export interface InsightPageProps {
   insight: Insight;
@@ -27,12 +28,18 @@ export function insightMeta({
   /** Absolute URL of the cover image. */
   imageUrl: string;
 }): MetaDescriptor[] {
-  const base = pageMeta({ title: insight.title, description: insight.excerpt, path: insight.link });
+  const base = pageMeta(
+    withOwnSearchFacts(
+      { title: insight.title, description: insight.excerpt, path: insight.link },
+      insight,
+    ),
+  );
   return [
     ...base.map((tag) =>
       "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
     ),
-    { property: "og:image", content: imageUrl },
+    // A share image of its own is the article's og:image alone.
+    ...(insight.shareImage ? [] : [{ property: "og:image", content: imageUrl }]),
     { property: "article:published_time", content: insight.date },
     { property: "article:author", content: insight.author },
     { property: "article:section", content: insight.category },
@@ -65,6 +72,7 @@ export function InsightPage({ insight, url, previous, next }: InsightPageProps) 
   return (
     <>
       <article>
+        <PublishStatusBar status={insight.status} />
         <ArticleHero
           insight={insight}
           share={{ title: insight.title, excerpt: insight.excerpt, url }}

@@ -1,12 +1,12 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ArrowRight, Clock, MessageSquare, Rss } from "lucide-react";
-import { Cover } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art";
 import { InsightCard } from "~/components/site/insight-card";
 import { PageHero } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { longDate } from "~/lib/dates";
+import { longDate } from "~/markup/dates";
 
 export function InsightsPage({
   featured,
@@ -32,6 +32,7 @@ export function InsightsPage({
           <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-2">
             <Cover
               image={featured.image}
+              picture={featured.cover}
               group={featured.category}
               place="lead"
               className="aspect-[16/9] h-full w-full"

@@ -5,10 +5,10 @@ import type {
   readMore,
   sayHello,
 } from "@content/company/leadership.server";
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { ArrowRight, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { HeroArtImage } from "~/components/site/art/art-image";
+import { HeroArtImage } from "~/components/site/art";
 import { FounderQuote } from "~/components/site/company/founder-quote";
 import { LeaderRows } from "~/components/site/company/leader-rows";
 import { ReadMoreCards } from "~/components/site/company/read-more-cards";
@@ -26,7 +26,7 @@ export interface LeadershipPageProps {
   /** The founder's quote, with the founder's portrait. */
   quote: typeof founderQuote & { image: (typeof leaders)[number]["image"] };
   readMore: typeof readMore;
-  /** The inquiry form island, from the page's `contactForm` slot. */
+  /** The inquiry form, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }
 

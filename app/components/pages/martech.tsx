@@ -15,15 +15,15 @@ import type {
 } from "@content/sectors/martech.server";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { HeroArtImage } from "~/components/site/art/art-image";
+import { HeroArtImage } from "~/components/site/art";
 import { StatTiles } from "~/components/site/company/stat-tiles";
 import { ContactSection } from "~/components/site/contact/contact-section";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeader } from "~/components/site/section";
 import { FeatureGrid } from "~/components/site/sections/feature-grid";
 import { Locations } from "~/components/site/sections/locations";
-import { CaseStudyCard } from "~/components/site/sectors/case-study-card";
 import { ReasonsList } from "~/components/site/sectors/reasons-list";
+import { SectorCaseStudy } from "~/components/site/sectors/sector-case-study";
 import { SectorTiles } from "~/components/site/sectors/sector-tiles";
 import { TechnologiesAndRoles } from "~/components/site/sectors/technologies-and-roles";
 import { buttonClass } from "~/components/ui/button";
@@ -40,7 +40,7 @@ export interface MartechPageProps {
   caseStudy: typeof martechCaseStudy;
   reasons: { heading: typeof martechReasonsHeading; items: typeof martechReasons };
   locations: typeof martechLocations;
-  /** The inquiry form island, from the page's `contactForm` slot. */
+  /** The inquiry form, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }
 
@@ -122,7 +122,7 @@ export function MartechPage({
       <Section labelledBy="case-study-heading">
         <SectionHeader id="case-study-heading" eyebrow="Proof" title="A MarTech team at work" />
         <div className="mt-10">
-          <CaseStudyCard {...caseStudy} />
+          <SectorCaseStudy {...caseStudy} />
         </div>
       </Section>
 

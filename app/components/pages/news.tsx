@@ -7,7 +7,7 @@ import { NewsList, STORIES_ID } from "~/components/site/resources/news-list";
 import { officeLocations } from "~/components/site/resources/offices";
 import { SectionHeader } from "~/components/site/section";
 import { Locations } from "~/components/site/sections/locations";
-import type { PageSlot } from "~/lib/pagination";
+import type { PageSlot } from "~/markup/pagination";
 
 /** /news (the six newest stories) and each older page at /news/page/<n>. */
 export function NewsPage({

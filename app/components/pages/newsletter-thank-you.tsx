@@ -1,4 +1,4 @@
-import { newsletterCopy } from "@lib/form-copy";
+import { newsletterCopy } from "@content/form-copy";
 import { ThankYouPage } from "~/components/site/contact/thank-you";
 
 /** Where the newsletter form lands when posted without script (server/newsletter/routes.ts). */

@@ -1,7 +1,7 @@
 import type { PrivacyNotice } from "@content/company/privacy.server";
 import { ArticleBody } from "~/components/site/insights/article-body";
 import { PageHero } from "~/components/site/page-hero";
-import { longDate } from "~/lib/dates";
+import { longDate } from "~/markup/dates";
 
 export function PrivacyPage({ notice }: { notice: PrivacyNotice }) {
   return (

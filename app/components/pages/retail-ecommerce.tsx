@@ -7,7 +7,7 @@ export function RetailEcommercePage({
   contactForm,
 }: {
   content: SectorPageContent;
-  /** The inquiry form island, from the page's `contactForm` slot. */
+  /** The inquiry form, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }) {
   return <SectorPage content={content} contactForm={contactForm} />;

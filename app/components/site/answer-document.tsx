@@ -1,4 +1,4 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";

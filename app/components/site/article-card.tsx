@@ -1,8 +1,11 @@
+import type { Picture } from "@content/uploaded-image";
 import type { ReactNode } from "react";
-import { Cover, type CoverPlace } from "~/components/site/art/cover-art";
+import { Cover, type CoverPlace } from "~/components/site/art";
 import { Badge } from "~/components/ui/badge";
+import { cardClass } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { shortDate } from "~/lib/dates";
+import { cn } from "~/markup/cn";
+import { shortDate } from "~/markup/dates";
 
 export interface ArticleCardProps {
   image: string;
@@ -15,6 +18,8 @@ export interface ArticleCardProps {
   excerpt: string;
   link: string;
   headingLevel?: 2 | 3;
+  /** An uploaded cover's alt text and focus. */
+  picture?: Picture;
   /** Where the card sits, which decides how its cover comes (`later` unless in a listing). */
   cover?: CoverPlace;
   /** What sits at the foot of the card (read time, tags, author…). */
@@ -24,6 +29,7 @@ export interface ArticleCardProps {
 /** The card shared by insights and blog posts: cover, badge, date, clamped title and excerpt. */
 export function ArticleCard({
   image,
+  picture,
   group,
   category,
   date,
@@ -36,8 +42,19 @@ export function ArticleCard({
 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
-      <Cover image={image} group={group} place={cover} className="aspect-[16/9] w-full" />
+    <article
+      className={cn(
+        cardClass,
+        "group relative flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lift",
+      )}
+    >
+      <Cover
+        image={image}
+        picture={picture}
+        group={group}
+        place={cover}
+        className="aspect-[16/9] w-full"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3 text-sm text-muted">
           <Badge>{category}</Badge>

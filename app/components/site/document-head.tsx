@@ -1,7 +1,7 @@
-import { heldSubmitCatcher } from "~/components/ui/form-parts";
-import { AFTER_PAINT_ATTR } from "~/lib/after-first-paint";
-import { svgDataUri } from "~/lib/data-uri";
-import type { MetaDescriptor } from "~/lib/meta";
+import { AFTER_PAINT_ATTR } from "~/browser/after-first-paint";
+import firstPaintCatcher from "~/components/ui/first-paint-catcher.inline?inline-script";
+import { svgDataUri } from "~/markup/data-uri";
+import type { MetaDescriptor } from "~/markup/meta";
 import favicon from "../../../public/favicon.svg?raw";
 import { HERO_END_ID } from "./page-hero";
 
@@ -48,7 +48,7 @@ export function DocumentHead({ meta }: { meta: readonly MetaDescriptor[] }) {
           largest paint's chain on the phone profile. /favicon.svg stays for the manifest. */}
       <link rel="icon" href={svgDataUri(favicon)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      {/* Added by the page's script after the first paint (page-scripts.ts): fetched at once,
+      {/* Added by the page's script after the first paint (init-all.ts): fetched at once,
           the manifest and the icon Chrome takes from it ended before the paint in Lighthouse's
           trace and added a round trip to the modelled LCP; nothing needs them before it. */}
       <template
@@ -71,7 +71,7 @@ export function DocumentHead({ meta }: { meta: readonly MetaDescriptor[] }) {
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculation }} />
       {/* Before any script is fetched: a form's Send pressed that early waits for its script. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the catcher, hashed in the CSP */}
-      <script dangerouslySetInnerHTML={{ __html: heldSubmitCatcher }} />
+      <script dangerouslySetInnerHTML={{ __html: firstPaintCatcher }} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { companyLinks, moreLinks, type NavLink, serviceLinks, site } from "@lib/site";
+import { companyLinks, moreLinks, type NavLink, serviceLinks, site } from "@content/site";
 import { Mail } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";

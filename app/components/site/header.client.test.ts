@@ -6,9 +6,9 @@ const key = (el: Element, k: string) =>
   el.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
 
 function setup() {
-  document.body.innerHTML = `<ul><li data-submenu><a href="#s">S</a><button popovertarget="p">t</button>
+  document.body.innerHTML = `<ul><li data-module="submenu"><a href="#s">S</a><button popovertarget="p">t</button>
     <div id="p"><a href="#a">A</a></div></li></ul><a href="#o" id="out">out</a>`;
-  const menu = document.querySelector<HTMLElement>("[data-submenu]")!;
+  const menu = document.querySelector<HTMLElement>('[data-module="submenu"]')!;
   submenu(menu);
   return menu;
 }

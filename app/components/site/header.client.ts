@@ -1,4 +1,4 @@
-import { closePopoverOfLink, matches } from "~/lib/popover";
+import { closePopoverOfLink, matches } from "~/browser/popover";
 
 /**
  * The Services submenu shows on :hover and :focus-within in CSS and as a popover on a tap of its
@@ -7,7 +7,8 @@ import { closePopoverOfLink, matches } from "~/lib/popover";
  *   (WCAG 1.4.13), until the pointer or focus leaves it;
  * - a link chosen in it closes it (so Back, from the page's cached copy, does not find it open).
  */
-export const SUBMENU_ATTR = "data-submenu";
+/** Its name in the markup (`data-module`, app/layouts/modules.ts). */
+export const SUBMENU_MODULE = "submenu";
 export const DISMISSED_ATTR = "data-dismissed";
 
 export function submenu(menu: HTMLElement) {

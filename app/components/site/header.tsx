@@ -1,9 +1,10 @@
-import { mainNav, type NavItem, site } from "@lib/site";
+import { mainNav, type NavItem, site } from "@content/site";
 import { ChevronDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { CurrentPath, Link, NavLink } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
-import { SUBMENU_ATTR } from "./header.client";
+import { moduleAttr } from "~/components/ui/module";
+import { cn } from "~/markup/cn";
+import { SUBMENU_MODULE } from "./header.client";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { isInSection, useCurrentPath } from "./nav-state";
@@ -73,7 +74,7 @@ function ServicesMenu({ item }: { item: NavItem }) {
   const current = useCurrentPath();
   const active = isInSection(item, current);
   return (
-    <li className="submenu relative" {...{ [SUBMENU_ATTR]: "" }}>
+    <li className="submenu relative" {...moduleAttr(SUBMENU_MODULE)}>
       <div className="flex items-center">
         <Link
           to={item.to}

@@ -1,11 +1,11 @@
-/** Inner markup of an icon's <svg>, resolved from its name at build (content/icons.server.ts). */
-export type IconSvg = string & { readonly __brand: "IconSvg" };
+import type { IconName } from "@content/icons";
+import { iconSvg } from "./icon-svg.server";
 
 /**
  * A content icon in lucide-react's own <svg> attributes, so the markup is what lucide renders.
  * Decorative: the text beside it says what it means.
  */
-export function Icon({ svg, className }: { svg: IconSvg; className?: string }) {
+export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -20,7 +20,7 @@ export function Icon({ svg, className }: { svg: IconSvg; className?: string }) {
       className={className}
       aria-hidden="true"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's paths, rendered by us at build
-      dangerouslySetInnerHTML={{ __html: svg }}
+      dangerouslySetInnerHTML={{ __html: iconSvg(name) }}
     />
   );
 }

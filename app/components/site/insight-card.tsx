@@ -1,6 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { Clock } from "lucide-react";
-import type { CoverPlace } from "~/components/site/art/cover-art";
+import type { CoverPlace } from "~/components/site/art";
 import { ArticleCard } from "./article-card";
 
 /** Article card: category badge, short date, two-line title, three-line excerpt, read time. */
@@ -14,7 +14,13 @@ export function InsightCard({
   cover?: CoverPlace;
 }) {
   return (
-    <ArticleCard {...insight} group={insight.category} headingLevel={headingLevel} cover={cover}>
+    <ArticleCard
+      {...insight}
+      picture={insight.cover}
+      group={insight.category}
+      headingLevel={headingLevel}
+      cover={cover}
+    >
       <p className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-medium text-muted">
         <Clock className="size-4" aria-hidden="true" />
         {insight.readTime}

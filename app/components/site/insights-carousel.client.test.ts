@@ -7,7 +7,7 @@ const key = (el: Element, k: string) =>
 
 describe("carousel", () => {
   const setup = (reduced = false) => {
-    document.body.innerHTML = `<div data-carousel><div data-carousel-track>
+    document.body.innerHTML = `<div data-module="insights-carousel"><div data-carousel-track>
       <div>1</div><div>2</div><div>3</div></div>
       <button data-carousel-step="-1">prev</button><button data-carousel-step="1">next</button></div>`;
     const track = document.querySelector<HTMLElement>("[data-carousel-track]")!;
@@ -20,7 +20,7 @@ describe("carousel", () => {
     const scrollBy = vi.fn();
     track.scrollBy = scrollBy as unknown as typeof track.scrollBy;
     window.matchMedia = vi.fn(() => ({ matches: reduced })) as unknown as typeof matchMedia;
-    carousel(document.querySelector<HTMLElement>("[data-carousel]")!);
+    carousel(document.querySelector<HTMLElement>('[data-module="insights-carousel"]')!);
     return { track, scrollBy };
   };
 
@@ -53,7 +53,7 @@ describe("carousel", () => {
     expect(at(0)).toEqual([true, false]);
     expect(at(324)).toEqual([false, false]);
     expect(at(599.5)).toEqual([false, true]);
-    syncArrows(document.querySelector("[data-carousel]")!);
+    syncArrows(document.querySelector('[data-module="insights-carousel"]')!);
     expect(next!.disabled).toBe(true);
   });
 });

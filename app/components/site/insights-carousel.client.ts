@@ -3,7 +3,8 @@
  * the HTML). This makes its arrow buttons and the Left/Right keys move it by exactly one card,
  * and keeps each arrow disabled while there is nothing on its side; one instance per carousel.
  */
-export const CAROUSEL_ATTR = "data-carousel";
+/** Its name in the markup (`data-module`, app/layouts/modules.ts). */
+export const CAROUSEL_MODULE = "insights-carousel";
 export const TRACK_ATTR = "data-carousel-track";
 export const STEP_ATTR = "data-carousel-step";
 

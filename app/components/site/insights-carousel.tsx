@@ -1,11 +1,12 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { NEEDS_SCRIPT } from "~/browser/needs-script";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { NEEDS_SCRIPT } from "~/lib/needs-script";
+import { moduleAttr } from "~/components/ui/module";
+import { cn } from "~/markup/cn";
 import { InsightCard } from "./insight-card";
-import { CAROUSEL_ATTR, STEP_ATTR, TRACK_ATTR } from "./insights-carousel.client";
+import { CAROUSEL_MODULE, STEP_ATTR, TRACK_ATTR } from "./insights-carousel.client";
 
 /**
  * The home page's insights: a native horizontal scroller that snaps to each card (swipe, scroll
@@ -26,7 +27,7 @@ export function InsightsCarousel({
       role="region"
       aria-roledescription="carousel"
       aria-label="Insight articles"
-      {...{ [CAROUSEL_ATTR]: "" }}
+      {...moduleAttr(CAROUSEL_MODULE)}
     >
       <div
         {...{ [TRACK_ATTR]: "" }}

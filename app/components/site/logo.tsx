@@ -1,6 +1,6 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 /** The brand mark: two offset blocks (onshore + offshore, one team) and the wordmark. */
 export function LogoMark({ className }: { className?: string }) {

@@ -5,7 +5,7 @@ import { mobileNav } from "./mobile-nav.client";
 /** A popover as the browser makes it: jsdom has no popovers, so open state and hiding are ours. */
 function setup() {
   document.body.innerHTML = `<button popovertarget="m">Open</button>
-    <div id="m" popover="auto" data-mobile-nav><button popovertarget="m"
+    <div id="m" popover="auto" data-module="mobile-nav"><button popovertarget="m"
     popovertargetaction="hide">Close</button><a href="#x">x</a><p>text</p></div>`;
   const menu = document.querySelector<HTMLElement>("#m")!;
   let open = true;
@@ -31,7 +31,7 @@ describe("phone menu", () => {
   });
 
   it("leaves alone an element that is not a popover (the attribute in the wrong place)", () => {
-    document.body.innerHTML = `<div id="m" data-mobile-nav><a href="#x">x</a></div>`;
+    document.body.innerHTML = `<div id="m" data-module="mobile-nav"><a href="#x">x</a></div>`;
     const div = document.querySelector<HTMLElement>("div")!;
     div.hidePopover = vi.fn();
     const listen = vi.spyOn(div, "addEventListener");

@@ -1,9 +1,10 @@
-import { mainNav, site } from "@lib/site";
+import { mainNav, site } from "@content/site";
 import { Menu, X } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { NavLink } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
-import { MOBILE_NAV_ATTR } from "./mobile-nav.client";
+import { moduleAttr } from "~/components/ui/module";
+import { cn } from "~/markup/cn";
+import { MOBILE_NAV_MODULE } from "./mobile-nav.client";
 
 /** One phone menu per page: its button names the dialog by this id. */
 export const MOBILE_MENU_ID = "site-menu";
@@ -40,7 +41,7 @@ export function MobileNav() {
         id={MOBILE_MENU_ID}
         popover="auto"
         role="dialog"
-        {...{ [MOBILE_NAV_ATTR]: "" }}
+        {...moduleAttr(MOBILE_NAV_MODULE)}
         aria-labelledby={`${MOBILE_MENU_ID}-title`}
         className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-clip bg-ink/55 p-0 text-ink not-open:hidden open:flex"
       >

@@ -1,4 +1,4 @@
-import type { NavItem } from "@lib/site";
+import type { NavItem } from "@content/site";
 
 export { normalisePath, useCurrentPath } from "~/components/ui/link";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 const tones = {
   brand: "bg-brand-50 text-brand-700 ring-brand-100",

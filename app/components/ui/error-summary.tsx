@@ -7,6 +7,24 @@ export interface Problem {
 }
 
 /**
+ * A form's problems in its fields' order, each linking to its field, then those that belong to
+ * no field (a damaged post).
+ */
+export function fieldProblems(
+  fields: readonly string[],
+  fieldId: (name: string) => string,
+  errors: Readonly<Record<string, string>>,
+  notices: readonly string[],
+): Problem[] {
+  return [
+    ...fields
+      .filter((name) => errors[name])
+      .map((name) => ({ href: `#${fieldId(name)}`, message: errors[name] ?? "" })),
+    ...notices.map((message) => ({ message })),
+  ];
+}
+
+/**
  * The problems at the top of a form sent back by the server (a post without script), each a
  * link to its field, as GOV.UK does: the page opens on it, and a screen reader hears it first.
  */

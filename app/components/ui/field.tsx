@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 import { FIELD_ERROR_ATTR, WHEN_EMPTY_ATTR } from "./form-parts";
 
 export const controlClass = cn(

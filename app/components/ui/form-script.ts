@@ -1,10 +1,10 @@
+import { formCopy } from "@content/form-script-copy";
 import { fieldErrors } from "@lib/field-errors";
 import { z } from "@lib/zod";
 import { notify } from "~/components/site/toast/toast";
 import {
   FIELD_ERROR_ATTR,
   FORM_HELD_ATTR,
-  FORM_LIVE_ATTR,
   FORM_ROOT_ATTR,
   findPart,
   SUMMARY_ATTR,
@@ -13,7 +13,7 @@ import {
 // What every form's script does the same way: show the spec's messages in the slots the
 // component drew, show "sending", and take over a Send the first-paint catcher held.
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+export type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /** The named control of a form, if it is one a visitor types into or ticks. */
 export function control(form: HTMLFormElement, name: string): Control | null {
@@ -84,21 +84,20 @@ export function clearForm(form: HTMLFormElement) {
 
 /** The destructive toast the spec shows for any failure, with the error's message. */
 export function failed(err: unknown) {
-  const message =
-    err instanceof Error && err.message ? err.message : "Something went wrong. Please try again.";
-  notify("error", "Error", { description: message });
+  const message = err instanceof Error && err.message ? err.message : formCopy.failed;
+  notify("error", formCopy.errorTitle, { description: message });
 }
 
 /**
- * Starts a form's script: its own listener takes Send from now on, and a Send the catcher held
- * before this code arrived is sent now. `live` goes on first, so the re-sent event is ours.
+ * Starts a form's script: its own listener takes Send from now on (the page's script then marks
+ * the form started, and the catcher lets it be), and a Send the catcher held before this code
+ * arrived is sent now.
  */
 export function takeOver(form: HTMLFormElement, onSubmit: (form: HTMLFormElement) => void) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     onSubmit(form);
   });
-  form.setAttribute(FORM_LIVE_ATTR, "");
   if (form.hasAttribute(FORM_HELD_ATTR)) {
     form.removeAttribute(FORM_HELD_ATTR);
     // The catcher showed it sending; from here the script says what happens.

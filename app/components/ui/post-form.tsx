@@ -1,20 +1,20 @@
 import type { ReactNode } from "react";
-import { FORM_ATTR } from "./form-parts";
+import { moduleAttr } from "./module";
 
 /**
  * A form that posts to the server with or without script: `noValidate`, because the spec's
  * messages (the form's script, or the server's 422 page) say what is wrong, never the
- * browser's bubbles; `data-form` names the script that takes it over.
+ * browser's bubbles; `data-module` names the script that takes it over (app/layouts/modules.ts).
  */
 export function PostForm({
-  name,
+  module,
   action,
   label,
   className,
   children,
 }: {
-  /** Which form it is, for its script: `contact`, `newsletter`. */
-  name: string;
+  /** Its script's name: `contact-form`, `newsletter-form`, `case-study-request-form`. */
+  module: string;
   action: string;
   /** Its accessible name. */
   label: string;
@@ -23,7 +23,7 @@ export function PostForm({
 }) {
   return (
     <form
-      {...{ [FORM_ATTR]: name }}
+      {...moduleAttr(module)}
       method="post"
       action={action}
       noValidate

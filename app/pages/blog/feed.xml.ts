@@ -1,8 +1,9 @@
 import { getCollection } from "astro:content";
 import { blogPostsFrom } from "@content/resources/blog.server";
-import { site } from "@lib/site";
+import { site } from "@content/site";
+import { parseContentDate } from "@lib/content-date";
 import type { APIRoute } from "astro";
-import { parseContentDate, rssFeed } from "~/lib/rss";
+import { rssFeed } from "~/markup/rss";
 
 /**
  * RSS 2.0 feed of every blog post, archive included, newest first; written to /blog/feed.xml

@@ -1,9 +1,10 @@
 import { getCollection } from "astro:content";
 import { NEWS_PAGE_SIZE, newsStoriesFrom } from "@content/resources/news.server";
-import { site } from "@lib/site";
+import { site } from "@content/site";
+import { parseContentDate } from "@lib/content-date";
 import type { APIRoute } from "astro";
 import { newsPagePath, newsStoryId } from "~/components/site/resources/listing-paths";
-import { parseContentDate, rssFeed } from "~/lib/rss";
+import { rssFeed } from "~/markup/rss";
 
 /**
  * RSS 2.0 feed of every news story, archive included, written to /news/feed.xml at build. A

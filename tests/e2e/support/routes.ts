@@ -28,3 +28,9 @@ export const formLandingPaths = [
   "/contact/thank-you/subscribed",
   "/newsletter/thank-you",
 ];
+
+/**
+ * Campaign landing pages (/lp/<address>, content/landing/pages/): reached from a campaign's
+ * links, not from the site's own pages.
+ */
+export const campaignPaths = pagePaths.filter((p) => p.startsWith("/lp/"));

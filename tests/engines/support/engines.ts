@@ -13,8 +13,9 @@ export function siteURL(mode: Mode) {
 /**
  * Visitors for a test file: browsers are launched once per engine (and per script switch where
  * it is browser-wide) and closed after the file; each visitor (a fresh profile) after its test.
+ * `urls`: where each mode reaches the site, when a file serves a site of its own.
  */
-export function fileVisitors() {
+export function fileVisitors(urls: (mode: Mode) => string = siteURL) {
   const browsers = new Map<string, Promise<Browser>>();
   const open: Visitor[] = [];
   afterEach(async () => {
@@ -26,11 +27,11 @@ export function fileVisitors() {
   return async function visitor(engine: EngineName, mode: Mode): Promise<Visitor> {
     let v: Visitor;
     if (engine === "webkit") {
-      v = await webkitVisitor(inject("webkitDriverPort"), mode, siteURL(mode));
+      v = await webkitVisitor(inject("webkitDriverPort"), mode, urls(mode));
     } else {
       const key = `${engine}:${engine === "firefox" && mode === "off" ? "off" : "on"}`;
       if (!browsers.has(key)) browsers.set(key, launchPuppeteer(engine, key.endsWith("off")));
-      v = await puppeteerVisitor(engine, await browsers.get(key)!, mode, siteURL(mode));
+      v = await puppeteerVisitor(engine, await browsers.get(key)!, mode, urls(mode));
     }
     open.push(v);
     return v;
@@ -65,7 +66,7 @@ export function painted(v: Visitor, role: Role, name: string, within?: string): 
     const c = await v.find(role, name, within);
     const box = c && (await c.visible()) ? await c.box() : null;
     const seen = JSON.stringify(box);
-    const still = box !== null && seen === last;
+    const still = box !== null && seen === last && !(await c?.moving?.());
     last = seen;
     return still ? c : undefined;
   }, `${role} "${name}" painted in ${v.engine} (${v.mode})`);

@@ -35,6 +35,12 @@ export interface Box {
 export interface Control {
   box(): Promise<Box | null>;
   visible(): Promise<boolean>;
+  /**
+   * Whether it, or a box it sits in, is still animating (a sheet sliding in), where the driver
+   * can tell: WebKit on a busy machine can hold an animation's first frame across two looks, so
+   * an unchanged box alone does not say it has arrived.
+   */
+  moving?(): Promise<boolean>;
 }
 
 /** One visitor in one engine: what a test may do is what a person can do, plus reading the page. */

@@ -54,6 +54,14 @@ class ElementControl implements Control {
   visible() {
     return this.client.isElementDisplayed(this.id);
   }
+  moving() {
+    return this.client.executeScript(
+      `for (let n = arguments[0]; n; n = n.parentElement)
+         if (n.getAnimations().some((a) => a.playState === "running")) return true;
+       return false;`,
+      [this.ref],
+    ) as Promise<boolean>;
+  }
 }
 
 /**

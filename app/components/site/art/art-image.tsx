@@ -1,4 +1,4 @@
-import { type ArtImageName, artImages, artUrl } from "./art-urls";
+import { type ArtImageName, artImages, artUrl } from "./catalogue";
 import { WideScreenImage } from "./wide-screen-image";
 
 /** An illustration further down the page, fetched as the visitor nears it. */

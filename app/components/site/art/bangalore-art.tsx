@@ -1,4 +1,4 @@
-import { artImages } from "./art-urls";
+import { artImages } from "./catalogue";
 
 /** Stylized Bangalore skyline with the delivery-centre pins used by the model teaser. */
 export function BangaloreArt() {

@@ -1,5 +1,6 @@
+import type { Picture } from "@content/uploaded-image";
 import { generatedCoverSvg } from "@lib/cover-art";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 /**
  * Where a card's cover sits, which decides how it comes:
@@ -9,6 +10,15 @@ import { cn } from "~/lib/cn";
  * - `later`: a card far down a page (related posts, the insights carousel, the article pager).
  */
 export type CoverPlace = "lead" | "listing" | "later";
+
+/** What a cropped cover keeps in view (the editor's "Keep in view"). */
+export const focusClass: Record<NonNullable<Picture["focus"]>, string> = {
+  middle: "object-center",
+  top: "object-top",
+  bottom: "object-bottom",
+  left: "object-left",
+  right: "object-right",
+};
 
 /**
  * An entry's cover, drawn 1200×675 and sized and cropped by `className` as an <img> would be.
@@ -20,12 +30,15 @@ export type CoverPlace = "lead" | "listing" | "later";
  */
 export function Cover({
   image,
+  picture,
   group,
   place = "later",
   className,
 }: {
   /** The entry's cover: its generated art's path or an uploaded image's. */
   image: string;
+  /** The uploaded cover's alt text ("" when decorative) and what its crop keeps in view. */
+  picture?: Picture;
   /** The category, topic or industry the art's palette comes from. */
   group: string;
   place?: CoverPlace;
@@ -49,13 +62,13 @@ export function Cover({
   return (
     <img
       src={image}
-      alt=""
+      alt={picture?.alt ?? ""}
       width={1200}
       height={675}
       {...(place === "lead"
         ? { fetchPriority: "high" as const }
         : { loading: "lazy" as const, decoding: "async" as const })}
-      className={cn("object-cover", className)}
+      className={cn("object-cover", focusClass[picture?.focus ?? "middle"], className)}
     />
   );
 }

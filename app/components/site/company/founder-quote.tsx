@@ -1,5 +1,5 @@
 import type { PortraitSpec } from "@content/company/schema";
-import { Portrait } from "./portrait";
+import { Portrait } from "../art";
 
 /** A dark band with one large pull quote and its author's portrait. */
 export function FounderQuote({

@@ -1,7 +1,7 @@
 import type { Leader } from "@content/company/schema";
 import { MapPin } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { Portrait } from "./portrait";
+import { cn } from "~/markup/cn";
+import { Portrait } from "../art";
 
 /** Team members as alternating portrait / bio rows (portrait left, then right, ...). */
 export function LeaderRows({ leaders }: { leaders: readonly Leader[] }) {

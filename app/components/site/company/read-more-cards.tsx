@@ -1,7 +1,7 @@
 import type { ReadMoreItem } from "@content/company/schema";
 import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 import { Icon } from "../icon";
 
 const tints = [
@@ -34,7 +34,7 @@ export function ReadMoreCards({ items }: { items: readonly ReadMoreItem[] }) {
               tints[i % tints.length],
             )}
           >
-            <Icon svg={item.icon} className="size-6" />
+            <Icon name={item.icon} className="size-6" />
           </span>
           <h3 className="mt-5 text-xl font-bold">
             {item.to ? (

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 export interface StatTile {
   value: string;

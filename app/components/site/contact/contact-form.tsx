@@ -1,14 +1,15 @@
+import { contactCopy } from "@content/form-copy";
 import { contactConstraints, contactSchema } from "@lib/contact-schema";
 import { emptyFieldMessages } from "@lib/field-errors";
-import { contactCopy } from "@lib/form-copy";
 import { CheckCircle2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, type Problem } from "~/components/ui/error-summary";
+import { ErrorSummary, fieldProblems } from "~/components/ui/error-summary";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { FORM_ROOT_ATTR, formParts } from "~/components/ui/form-parts";
+import { FORM_ROOT_ATTR } from "~/components/ui/form-parts";
+import { Honeypot } from "~/components/ui/honeypot";
 import { normalisePath } from "~/components/ui/link";
 import { PostForm } from "~/components/ui/post-form";
 import { SendButton } from "~/components/ui/send-button";
+import { SentPanel } from "~/components/ui/sent-panel";
 import { CONTACT_FIELDS, contactFieldId } from "./contact-fields";
 import { InquiryReceived } from "./inquiry-received";
 
@@ -51,18 +52,12 @@ export function ContactForm({
     "aria-describedby": errors[name] ? `${contactFieldId(name)}-error` : undefined,
     ...contactConstraints[name],
   });
-  const problems: Problem[] = [
-    ...CONTACT_FIELDS.filter((name) => errors[name]).map((name) => ({
-      href: `#${contactFieldId(name)}`,
-      message: errors[name] ?? "",
-    })),
-    ...notices.map((message) => ({ message })),
-  ];
+  const problems = fieldProblems(CONTACT_FIELDS, contactFieldId, errors, notices);
   const ticked = values.marketing_consent === "on" || values.marketing_consent === "true";
   return (
     <div {...{ [FORM_ROOT_ATTR]: "" }}>
       <PostForm
-        name="contact"
+        module="contact-form"
         action="/api/contact"
         label="Contact form"
         className="grid gap-5 sm:grid-cols-2"
@@ -113,18 +108,7 @@ export function ContactForm({
         >
           <Textarea rows={4} placeholder={contactCopy.messagePlaceholder} {...field("message")} />
         </Field>
-        {/* Honeypot: invisible to people and screen readers; bots that fill it are flagged. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={contactFieldId("website")}>{contactCopy.honeypot}</label>
-          <input
-            id={contactFieldId("website")}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot id={contactFieldId("website")} label={contactCopy.honeypot} />
         <input type="hidden" name="source" value={normalisePath(source)} />
         <label className="flex items-start gap-3 text-sm text-ink-soft sm:col-span-2">
           <input
@@ -147,20 +131,9 @@ export function ContactForm({
           />
         </div>
       </PostForm>
-      <div
-        {...formParts.thanks}
-        hidden
-        tabIndex={-1}
-        role="status"
-        className="rounded-2xl border border-mint-300 bg-mint-300/15 p-8 text-center outline-none"
-      >
-        <CheckCircle2 className="mx-auto size-12 text-mint-600" aria-hidden="true" />
-        <h3 className="mt-4 text-2xl font-bold">{contactCopy.thanksTitle}</h3>
+      <SentPanel icon={CheckCircle2} title={contactCopy.thanksTitle} again={contactCopy.again}>
         <InquiryReceived subscribed="later" className="mx-auto mt-3 max-w-md text-ink-soft" />
-        <Button variant="outline" className="mt-6" {...formParts.again}>
-          {contactCopy.again}
-        </Button>
-      </div>
+      </SentPanel>
     </div>
   );
 }

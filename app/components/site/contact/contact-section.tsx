@@ -1,4 +1,4 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { CalendarClock, Clock3, Mail, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-import { contactCopy } from "@lib/form-copy";
+import { contactCopy } from "@content/form-copy";
 import { formParts } from "~/components/ui/form-parts";
 
 /**

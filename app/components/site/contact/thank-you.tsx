@@ -1,4 +1,4 @@
-import { contactCopy } from "@lib/form-copy";
+import { contactCopy } from "@content/form-copy";
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";

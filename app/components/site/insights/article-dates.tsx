@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { longDate } from "~/lib/dates";
+import { cn } from "~/markup/cn";
+import { longDate } from "~/markup/dates";
 
 /** An article hero's published date and read time (insights and blog posts). */
 export function ArticleDates({

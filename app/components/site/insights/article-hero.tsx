@@ -1,7 +1,9 @@
 import type { InsightMeta } from "@content/insight-schema";
-import { WideScreenImage } from "~/components/site/art/wide-screen-image";
+import type { Picture } from "@content/uploaded-image";
+import { focusClass, WideScreenImage } from "~/components/site/art";
 import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
+import { cn } from "~/markup/cn";
 import { BackLink } from "../back-link";
 import { ArticleDates } from "./article-dates";
 import { AuthorAvatar } from "./author";
@@ -57,7 +59,7 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
             <ShareMenu target={share} />
           </div>
         </div>
-        <CoverFrame image={insight.image} />
+        <CoverFrame image={insight.image} picture={insight.cover} />
       </div>
       <HeroEnd />
     </header>
@@ -65,17 +67,24 @@ export function ArticleHero({ insight, share }: { insight: InsightMeta; share: S
 }
 
 /** The cover art on large screens, offset over saffron, mint and coral colour blocks. */
-function CoverFrame({ image }: { image: string }) {
+/** The cover beside the heading on wide screens: an uploaded one says what its alt text says. */
+function CoverFrame({ image, picture }: { image: string; picture?: Picture }) {
   return (
-    <div className="relative hidden lg:block" aria-hidden="true">
-      <div className="absolute -top-7 -right-4 h-40 w-52 rounded-[2rem] bg-saffron-400" />
-      <div className="absolute -bottom-9 -left-8 size-32 rounded-full bg-mint-400" />
-      <div className="absolute top-[45%] -right-5 h-24 w-14 rounded-2xl bg-coral-400" />
+    <div className="relative hidden lg:block" aria-hidden={picture?.alt ? undefined : "true"}>
+      <div aria-hidden="true">
+        <div className="absolute -top-7 -right-4 h-40 w-52 rounded-[2rem] bg-saffron-400" />
+        <div className="absolute -bottom-9 -left-8 size-32 rounded-full bg-mint-400" />
+        <div className="absolute top-[45%] -right-5 h-24 w-14 rounded-2xl bg-coral-400" />
+      </div>
       <WideScreenImage
         src={image}
+        alt={picture?.alt ?? ""}
         width={1200}
         height={675}
-        className="relative aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
+        className={cn(
+          "relative aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15",
+          focusClass[picture?.focus ?? "middle"],
+        )}
       />
     </div>
   );

@@ -1,8 +1,9 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
-import { Cover } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art";
+import { cardClass } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 /**
  * "Keep reading" at the foot of an article: the articles before and after it in the listing's
@@ -52,12 +53,14 @@ function PagerCard({
       to={insight.link}
       prefetch="intent"
       className={cn(
-        "group flex h-full items-center gap-5 rounded-(--radius-card) border border-line bg-paper p-4 shadow-card transition-shadow hover:shadow-lift sm:p-5",
+        cardClass,
+        "group flex h-full items-center gap-5 p-4 transition-shadow hover:shadow-lift sm:p-5",
         isNext && "md:flex-row-reverse md:text-right",
       )}
     >
       <Cover
         image={insight.image}
+        picture={insight.cover}
         group={insight.category}
         className="hidden aspect-square w-24 shrink-0 rounded-xl sm:block"
       />

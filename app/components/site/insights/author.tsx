@@ -1,7 +1,7 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/cn";
-import { longDate } from "~/lib/dates";
+import { cn } from "~/markup/cn";
+import { longDate } from "~/markup/dates";
 
 function initials(name: string) {
   return name

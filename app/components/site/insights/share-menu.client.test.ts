@@ -22,8 +22,8 @@ const notes = () =>
   }));
 
 function menu(inner: string) {
-  document.body.innerHTML = `<div data-share>${inner}</div>`;
-  shareMenu(document.querySelector<HTMLElement>("[data-share]")!);
+  document.body.innerHTML = `<div data-module="share-menu">${inner}</div>`;
+  shareMenu(document.querySelector<HTMLElement>('[data-module="share-menu"]')!);
 }
 
 describe("share", () => {

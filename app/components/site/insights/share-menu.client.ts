@@ -1,12 +1,13 @@
+import { closePopoverOfLink } from "~/browser/popover";
 import { notify } from "~/components/site/toast/toast";
-import { closePopoverOfLink } from "~/lib/popover";
 
 /**
  * The Share menu's links (Twitter, LinkedIn, Facebook, Email) work from the HTML. Copy Link and
  * the device's own share sheet need script: their buttons are hidden until this runs (CSS keyed
  * on the attributes it sets on <html>), then work on the first tap. One instance per menu.
  */
-export const SHARE_ATTR = "data-share";
+/** Its name in the markup (`data-module`, app/layouts/modules.ts). */
+export const SHARE_MODULE = "share-menu";
 export const COPY_ATTR = "data-copy-link";
 export const WEB_SHARE_ATTR = "data-web-share";
 /** On <html> once the copy button can work; on it too when the Web Share API exists. */

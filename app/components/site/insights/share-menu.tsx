@@ -2,9 +2,10 @@ import { Check, ChevronDown, Link2, Mail, Share2, Smartphone } from "lucide-reac
 import type { ReactNode } from "react";
 import { SocialIcon } from "~/components/site/social-icons";
 import { buttonClass } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { moduleAttr } from "~/components/ui/module";
+import { cn } from "~/markup/cn";
 import { type ShareTarget, shareLinks } from "./share-links";
-import { COPY_ATTR, SHARE_ATTR, WEB_SHARE_ATTR } from "./share-menu.client";
+import { COPY_ATTR, SHARE_MODULE, WEB_SHARE_ATTR } from "./share-menu.client";
 
 /** One Share menu per page: the button names its popover by this id. */
 const MENU_ID = "share-menu";
@@ -51,7 +52,7 @@ export function ShareMenu({
 }) {
   const links = shareLinks(target);
   return (
-    <div className="share" {...{ [SHARE_ATTR]: "" }}>
+    <div className="share" {...moduleAttr(SHARE_MODULE)}>
       <button
         type="button"
         popoverTarget={MENU_ID}

@@ -1,6 +1,7 @@
+import { newsletterAnswerCopy } from "@content/newsletter-answer-copy";
 import { newsletterSchema } from "@lib/newsletter-schema";
+import { visitAttribution } from "~/browser/visit";
 import { notify } from "~/components/site/toast/toast";
-import { FORM_ATTR } from "~/components/ui/form-parts";
 import {
   checked,
   clearForm,
@@ -12,17 +13,9 @@ import {
   takeOver,
   warmUp,
 } from "~/components/ui/form-script";
-import { postJson } from "~/lib/post-json";
-import { visitAttribution } from "~/lib/visit";
+import { SendError, sendForm } from "~/components/ui/send-form";
 
 const FIELDS = ["email"] as const;
-const FALLBACK = "Something went wrong. Please try again.";
-
-interface NewsletterAnswer {
-  message?: string;
-  error?: string;
-  fields?: { email?: string };
-}
 
 /**
  * The sign-up's behaviour, fetched by the page's script after the first paint: the
@@ -30,15 +23,7 @@ interface NewsletterAnswer {
  * a toast and an empty field; 422: its message under the field; anything else, or no network:
  * the 'Error' toast with the address kept.
  */
-export function newsletterForms(doc: Document) {
-  const forms = Array.from(
-    doc.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTR}="newsletter"]`),
-  );
-  for (const form of forms) newsletterForm(form);
-  warmUp(newsletterSchema, forms);
-}
-
-function newsletterForm(form: HTMLFormElement) {
+export function newsletterForm(form: HTMLFormElement) {
   let sending = false;
   const address = () => control(form, "email")?.value ?? "";
   form.addEventListener("input", () => {
@@ -52,27 +37,20 @@ function newsletterForm(form: HTMLFormElement) {
     sending = true;
     showSending(form, true);
     try {
-      const res = await postJson("/api/newsletter", {
+      const res = await sendForm("/api/newsletter", {
         ...data,
         attribution: visitAttribution(window),
       });
-      const answer = (await res.json().catch(() => null)) as NewsletterAnswer | null;
-      if (res.ok) {
-        notify(
-          "success",
-          answer?.message || "You're subscribed. Watch your inbox for the next issue.",
-        );
-        clearForm(form);
-        return;
-      }
-      if (res.status === 422) {
+      const answer = (await res.json().catch(() => null)) as { message?: string } | null;
+      notify("success", answer?.message || newsletterAnswerCopy.subscribed);
+      clearForm(form);
+    } catch (err) {
+      if (err instanceof SendError && err.status === 422) {
         showErrors(form, FIELDS, {
-          email: answer?.fields?.email || answer?.error || "Please check your email address.",
+          email: err.fields.email || err.answer?.error || newsletterAnswerCopy.checkAddress,
         });
         return;
       }
-      throw new Error(answer?.error || FALLBACK);
-    } catch (err) {
       console.error("Newsletter signup failed:", err);
       failed(err);
     } finally {
@@ -81,4 +59,5 @@ function newsletterForm(form: HTMLFormElement) {
     }
   };
   takeOver(form, () => void send());
+  warmUp(newsletterSchema, [form]);
 }

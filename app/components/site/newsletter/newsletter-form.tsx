@@ -1,5 +1,5 @@
+import { newsletterCopy } from "@content/form-copy";
 import { emptyFieldMessages } from "@lib/field-errors";
-import { newsletterCopy } from "@lib/form-copy";
 import { newsletterLimits, newsletterSchema } from "@lib/newsletter-schema";
 import { Mail } from "lucide-react";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -7,7 +7,7 @@ import { controlClass } from "~/components/ui/field";
 import { FIELD_ERROR_ATTR, WHEN_EMPTY_ATTR } from "~/components/ui/form-parts";
 import { PostForm } from "~/components/ui/post-form";
 import { SendButton } from "~/components/ui/send-button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 /** The address field's id: the same in the page and in the server's answer. */
 export const NEWSLETTER_FIELD_ID = "newsletter-email";
@@ -36,7 +36,7 @@ export function NewsletterForm({
   const errorId = `${NEWSLETTER_FIELD_ID}-error`;
   return (
     <PostForm
-      name="newsletter"
+      module="newsletter-form"
       action="/api/newsletter"
       label="Newsletter signup"
       className="w-full"

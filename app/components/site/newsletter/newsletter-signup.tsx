@@ -1,4 +1,4 @@
-import { newsletterCopy } from "@lib/form-copy";
+import { newsletterCopy } from "@content/form-copy";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 

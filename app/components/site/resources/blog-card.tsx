@@ -1,10 +1,10 @@
 import type { BlogPostMeta } from "@content/resources/schemas";
 import { ArrowRight, Clock } from "lucide-react";
-import { Cover, type CoverPlace } from "~/components/site/art/cover-art";
+import { Cover, type CoverPlace } from "~/components/site/art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { longDate } from "~/lib/dates";
+import { longDate } from "~/markup/dates";
 import { ArticleCard } from "../article-card";
 
 /** Initials in a coloured circle: the site shows no photos of people. */
@@ -31,7 +31,7 @@ export function AuthorAvatar({ name, size = "md" }: { name: string; size?: "md" 
 /** Article card: category, date, two-line title, three-line excerpt, first two tags, author. */
 export function BlogCard({ post, cover }: { post: BlogPostMeta; cover?: CoverPlace }) {
   return (
-    <ArticleCard {...post} group={post.topic} cover={cover}>
+    <ArticleCard {...post} picture={post.cover} group={post.topic} cover={cover}>
       <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label="Tags">
         {post.tags.slice(0, 2).map((t) => (
           <li
@@ -63,6 +63,7 @@ export function FeaturedPost({ post }: { post: BlogPostMeta }) {
     <article className="group relative grid overflow-hidden rounded-3xl border border-line bg-paper shadow-card lg:grid-cols-2">
       <Cover
         image={post.image}
+        picture={post.cover}
         group={post.topic}
         place="lead"
         className="aspect-[16/9] h-full w-full"

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { cn } from "~/lib/cn";
-import { NEEDS_SCRIPT } from "~/lib/needs-script";
+import { NEEDS_SCRIPT } from "~/browser/needs-script";
+import { cn } from "~/markup/cn";
 
 /**
  * The blog's search box. Search runs in the browser over every post's card text, so it needs
@@ -9,7 +9,10 @@ import { NEEDS_SCRIPT } from "~/lib/needs-script";
  * (needs-script.ts; a box that does nothing would be a dead end, and the category links and
  * pages work without it). With script but before React is
  * live, it is a GET form: Enter reloads the page with ?q=, which the page applies once live,
- * and text typed meanwhile is searched for as soon as React is.
+ * and text typed meanwhile is searched for as soon as React is. Its `data-module` is the
+ * listing's: a visit that must show a search or a Back at once wakes the island from here
+ * (wake-blog-browser.ts). Written out, not taken from ui/module.ts: a module the island shared
+ * with the page's script would be a chunk of its own, one more request on every page.
  */
 export function BlogSearch({
   value,
@@ -39,6 +42,7 @@ export function BlogSearch({
       aria-label="Articles"
       method="get"
       className={cn("w-full max-w-xl", NEEDS_SCRIPT)}
+      data-module="blog-browser"
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();

@@ -1,16 +1,24 @@
 import type { CaseStudySummary } from "@content/resources/schemas";
 import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
-import { Cover, type CoverPlace } from "~/components/site/art/cover-art";
+import { Cover, type CoverPlace } from "~/components/site/art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { cn } from "~/markup/cn";
+import { DownloadPdfLink } from "./download-pdf-link";
 
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 /** Grid card: industry, company, two-line title, three-line excerpt, first two results, two tags. */
 export function CaseStudyCard({ study, cover }: { study: CaseStudySummary; cover?: CoverPlace }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+    <article
+      className={cn(
+        cardClass,
+        "group relative flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lift",
+      )}
+    >
       <div className="relative">
         <Cover
           image={study.image}
@@ -49,6 +57,10 @@ export function CaseStudyCard({ study, cover }: { study: CaseStudySummary; cover
             </li>
           ))}
         </ul>
+        {/* Above the title's stretched link, so a press on it downloads. */}
+        <p className="relative z-10 mt-5">
+          <DownloadPdfLink download={study.download} />
+        </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm">
           <span className="flex items-center gap-1.5 font-medium text-muted">
             <Clock className="size-4" aria-hidden="true" />
@@ -122,9 +134,12 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudySummary }) {
             <Clock className="size-4" aria-hidden="true" />
             {study.readTime} · {study.date}
           </span>
-          <span className={buttonClass("primary", "md")} aria-hidden="true">
-            Read the case study
-            <ArrowRight className="transition-transform group-hover:translate-x-1" />
+          <span className="flex flex-wrap items-center gap-3">
+            <DownloadPdfLink download={study.download} size="md" className="relative z-10" />
+            <span className={buttonClass("primary", "md")} aria-hidden="true">
+              Read the case study
+              <ArrowRight className="transition-transform group-hover:translate-x-1" />
+            </span>
           </span>
         </div>
       </div>

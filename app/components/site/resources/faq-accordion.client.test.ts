@@ -11,11 +11,11 @@ const key = (el: Element, k: string) =>
 
 describe("FAQ keys", () => {
   const faq = () => {
-    document.body.innerHTML = `<div data-faq>${["a", "b", "c"]
+    document.body.innerHTML = `<div data-module="faq-accordion">${["a", "b", "c"]
       .map((q) => `<details name="faq"><summary>${q}</summary><p>${q}!</p></details>`)
       .join("")}</div><details><summary>elsewhere</summary></details>`;
-    faqKeys(document.querySelector<HTMLElement>("[data-faq]")!);
-    return [...document.querySelectorAll<HTMLElement>("[data-faq] summary")];
+    faqKeys(document.querySelector<HTMLElement>('[data-module="faq-accordion"]')!);
+    return [...document.querySelectorAll<HTMLElement>('[data-module="faq-accordion"] summary')];
   };
 
   it("moves between questions with the arrows, wrapping, and jumps with Home and End", () => {

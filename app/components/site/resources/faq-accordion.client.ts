@@ -3,7 +3,8 @@
  * accordion keys, one instance per list: Arrow Up/Down move between questions (wrapping), Home
  * and End jump to the ends.
  */
-export const FAQ_ATTR = "data-faq";
+/** Its name in the markup (`data-module`, app/layouts/modules.ts). */
+export const FAQ_MODULE = "faq-accordion";
 
 const KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 

@@ -1,6 +1,7 @@
 import type { FaqItem } from "@content/resources/schemas";
 import { ChevronDown } from "lucide-react";
-import { FAQ_ATTR } from "./faq-accordion.client";
+import { moduleAttr } from "~/components/ui/module";
+import { FAQ_MODULE } from "./faq-accordion.client";
 
 /**
  * The FAQ as native <details> sharing one name: the browser keeps one answer open at a time, and
@@ -10,7 +11,7 @@ import { FAQ_ATTR } from "./faq-accordion.client";
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <div
-      {...{ [FAQ_ATTR]: "" }}
+      {...moduleAttr(FAQ_MODULE)}
       className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-paper shadow-card"
     >
       {items.map((item, i) => (

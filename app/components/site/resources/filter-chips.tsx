@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 export interface ChipLink {
   /** The page the chip opens (its category or industry page, or the whole listing). */

@@ -1,4 +1,4 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { Download, FileArchive } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { LogoMark } from "../logo";

@@ -1,8 +1,10 @@
 import type { NewsStory } from "@content/resources/schemas";
 import { Newspaper } from "lucide-react";
-import { Cover } from "~/components/site/art/cover-art";
+import { Cover } from "~/components/site/art";
 import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/cn";
+import { cardClass } from "~/components/ui/card";
+import { cn } from "~/markup/cn";
+import { PublishStatusBadge } from "../publishing/publish-status";
 import { newsStoryId } from "./listing-paths";
 
 /**
@@ -16,13 +18,15 @@ export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boo
     <article
       id={newsStoryId(story)}
       className={cn(
-        "flex h-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper shadow-card",
+        cardClass,
+        "flex h-full scroll-mt-24 flex-col overflow-hidden",
         // On medium screens the first story of a page spans the row, image beside text.
         wide && "md:max-lg:grid md:max-lg:grid-cols-2",
       )}
     >
       <Cover
         image={story.image}
+        picture={story.cover}
         group={story.category}
         place={wide ? "lead" : "listing"}
         className={cover}
@@ -30,6 +34,7 @@ export function NewsCard({ story, wide = false }: { story: NewsStory; wide?: boo
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <Badge>{story.category}</Badge>
+          <PublishStatusBadge status={story.status} />
           <span>{story.date}</span>
         </div>
         <h3 className="mt-4 text-lg leading-snug font-bold">{story.title}</h3>

@@ -1,7 +1,7 @@
 import type { NewsStory } from "@content/resources/schemas";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import type { PageSlot } from "~/lib/pagination";
+import type { PageSlot } from "~/markup/pagination";
 import { newsPagePath } from "./listing-paths";
 import { NewsCard } from "./news-card";
 import { Pagination } from "./pagination";

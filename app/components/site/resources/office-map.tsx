@@ -1,6 +1,6 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { MAP_H, MAP_W, px, py, WORLD_MAP_URL } from "@lib/world-map";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 import { officeCoordinates } from "./offices";
 
 /** Where each label sits relative to its marker, so Dublin and London do not collide. */

@@ -1,4 +1,4 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { MapPin } from "lucide-react";
 import { SectionHeader } from "../section";
 import { OfficeMap } from "./office-map";

@@ -1,4 +1,4 @@
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import type { Location } from "../sections/locations";
 
 /** The four offices from the site config, as cards for the shared Locations section. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
-import type { PageSlot } from "~/lib/pagination";
+import { cn } from "~/markup/cn";
+import type { PageSlot } from "~/markup/pagination";
 
 const item =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors";

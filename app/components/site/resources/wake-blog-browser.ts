@@ -6,10 +6,10 @@ import { shownToRestore } from "./shown-pages";
  * for: a search in the address (a shared /blog?q= link, or the box's GET form sent before React
  * was live), and Back to a page where Load More had appended cards the browser did not keep.
  * For those this starts it as that first focus would. Run by the page's script
- * (layouts/page-scripts.ts) on a page with an island, after the first paint.
+ * (layouts/modules.ts) after the first paint, on the listing's search box (`data-module`).
  */
-export function wakeBlogBrowser() {
-  const island = document.querySelector('astro-island[component-export="BlogBrowser"]');
+export function wakeBlogBrowser(el: HTMLElement) {
+  const island = el.closest("astro-island");
   if (!island) return;
   const path = location.pathname.replace(/\/+$/, "") || "/";
   if (new URLSearchParams(location.search).get("q") || shownToRestore(path))

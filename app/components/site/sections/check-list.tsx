@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 /** A list of short statements with a tick (or a cross for the "avoid" side of a comparison). */
 export function CheckList({

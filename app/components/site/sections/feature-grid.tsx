@@ -1,12 +1,13 @@
+import type { IconName } from "@content/icons";
 import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
-import { Icon, type IconSvg } from "../icon";
+import { cn } from "~/markup/cn";
+import { Icon } from "../icon";
 
 export interface Feature {
   title: string;
   text: string;
-  icon?: IconSvg;
+  icon?: IconName;
   /** Internal path: the whole card becomes a link. */
   to?: string;
   linkLabel?: string;
@@ -54,7 +55,7 @@ export function FeatureGrid({
                 tone === "dark" ? "bg-saffron-400 text-ink" : "bg-brand-50 text-brand-700",
               )}
             >
-              <Icon svg={f.icon} className="size-6" />
+              <Icon name={f.icon} className="size-6" />
             </span>
           ) : null}
           <H

@@ -1,4 +1,6 @@
 import { MapPin } from "lucide-react";
+import { cardClass } from "~/components/ui/card";
+import { cn } from "~/markup/cn";
 import { SectionHeader } from "../section";
 
 export interface Location {
@@ -24,10 +26,7 @@ export function Locations({
         <SectionHeader id={id} eyebrow="Locations" title={title} intro={intro} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]">
           {locations.map((l) => (
-            <li
-              key={l.name}
-              className="flex gap-4 rounded-(--radius-card) border border-line bg-paper p-6 shadow-card"
-            >
+            <li key={l.name} className={cn(cardClass, "flex gap-4 p-6")}>
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-saffron-400 text-ink">
                 <MapPin className="size-5" aria-hidden="true" />
               </span>

@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
+import { cardClass } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { cn } from "~/markup/cn";
 
 export interface Step {
   title: string;
@@ -13,10 +15,7 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
       {steps.map((s, i) => (
-        <li
-          key={s.title}
-          className="relative flex flex-col rounded-(--radius-card) border border-line bg-paper p-7 shadow-card"
-        >
+        <li key={s.title} className={cn(cardClass, "relative flex flex-col p-7")}>
           <span
             className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
             aria-hidden="true"

@@ -1,10 +1,10 @@
 import type { SectorPageContent } from "@content/sectors/schema";
-import { site } from "@lib/site";
+import { site } from "@content/site";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { HeroArtImage } from "../art/art-image";
+import { HeroArtImage } from "../art";
 import { StatTiles } from "../company/stat-tiles";
 import { ContactSection } from "../contact/contact-section";
 import { PageHero } from "../page-hero";
@@ -25,7 +25,7 @@ export function SectorPage({
   contactForm,
 }: {
   content: SectorPageContent;
-  /** The inquiry form island, from the page's `contactForm` slot. */
+  /** The inquiry form, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }) {
   const { hero, chips, tiles, standards, help, contact, locations } = content;

@@ -1,5 +1,6 @@
 import type { Tile } from "@content/sectors/schema";
-import { cn } from "~/lib/cn";
+import { cardClass } from "~/components/ui/card";
+import { cn } from "~/markup/cn";
 import { Icon } from "../icon";
 
 const iconTints = [
@@ -14,17 +15,14 @@ export function SectorTiles({ items }: { items: readonly Tile[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
       {items.map((t, i) => (
-        <li
-          key={t.title}
-          className="flex gap-4 rounded-(--radius-card) border border-line bg-paper p-5 shadow-card sm:flex-col sm:p-6"
-        >
+        <li key={t.title} className={cn(cardClass, "flex gap-4 p-5 sm:flex-col sm:p-6")}>
           <span
             className={cn(
               "inline-flex size-11 shrink-0 items-center justify-center rounded-xl",
               iconTints[i % iconTints.length],
             )}
           >
-            <Icon svg={t.icon} className="size-5" />
+            <Icon name={t.icon} className="size-5" />
           </span>
           <div>
             <h3 className="font-bold leading-snug sm:text-lg">{t.title}</h3>

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/markup/cn";
 
 /** Technology names as pills; `label` names the list for screen readers. */
 export function TechChips({

@@ -1,6 +1,7 @@
 import type { Mark, TableCell } from "@content/services/schema";
 import { CheckCircle2, CircleMinus, XCircle } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cardClass } from "~/components/ui/card";
+import { cn } from "~/markup/cn";
 
 export interface ComparisonColumn {
   label: string;
@@ -65,7 +66,7 @@ export function ComparisonTable({
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-(--radius-card) border border-line bg-paper shadow-card"
+      className={cn(cardClass, "overflow-x-auto")}
     >
       <table
         className={cn(

@@ -1,13 +1,15 @@
+import type { IconName } from "@content/icons";
 import { CheckCircle2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/cn";
-import { Icon, type IconSvg } from "../icon";
+import { cardClass } from "~/components/ui/card";
+import { cn } from "~/markup/cn";
+import { Icon } from "../icon";
 
 export interface DetailCard {
   title: string;
   /** Small label above the title (a role, a format). */
   tag?: string;
-  icon?: IconSvg;
+  icon?: IconName;
   text: string;
   points: readonly string[];
   /** Key figures shown at the foot of the card ("45–60 min" / "per session"). */
@@ -25,14 +27,11 @@ export function DetailCards({
   return (
     <ul className={cn("grid gap-6", columns === 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
       {items.map((c) => (
-        <li
-          key={c.title}
-          className="flex flex-col rounded-(--radius-card) border border-line bg-paper p-7 shadow-card sm:p-8"
-        >
+        <li key={c.title} className={cn(cardClass, "flex flex-col p-7 sm:p-8")}>
           <div className="flex items-center gap-3">
             {c.icon ? (
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <Icon svg={c.icon} className="size-6" />
+                <Icon name={c.icon} className="size-6" />
               </span>
             ) : null}
             {c.tag ? <Badge tone="saffron">{c.tag}</Badge> : null}

@@ -1,5 +1,6 @@
-import { cn } from "~/lib/cn";
-import { Icon, type IconSvg } from "../icon";
+import type { IconName } from "@content/icons";
+import { cn } from "~/markup/cn";
+import { Icon } from "../icon";
 
 /**
  * A compact list of icon + title + line, without card chrome: for longer inventories
@@ -9,7 +10,7 @@ export function IconList({
   items,
   tone = "light",
 }: {
-  items: readonly { title: string; text: string; icon?: IconSvg }[];
+  items: readonly { title: string; text: string; icon?: IconName }[];
   tone?: "light" | "dark";
 }) {
   const dark = tone === "dark";
@@ -27,7 +28,7 @@ export function IconList({
                 dark ? "bg-saffron-400 text-ink" : "bg-brand-600 text-white",
               )}
             >
-              <Icon svg={item.icon} className="size-5" />
+              <Icon name={item.icon} className="size-5" />
             </span>
           ) : null}
           <div>

@@ -1,12 +1,13 @@
+import type { IconName } from "@content/icons";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
-import { Icon, type IconSvg } from "../icon";
+import { cn } from "~/markup/cn";
+import { Icon } from "../icon";
 
 export interface Phase {
   title: string;
   text: string;
-  icon?: IconSvg;
+  icon?: IconName;
   points?: readonly string[];
   /** Internal path: adds a "learn more" style link under the phase. */
   to?: string;
@@ -73,7 +74,7 @@ export function PhaseFlow({
                   dark ? "bg-white/10 text-saffron-300" : "bg-brand-50 text-brand-700",
                 )}
               >
-                <Icon svg={p.icon} className="size-5" />
+                <Icon name={p.icon} className="size-5" />
               </span>
             ) : null}
           </div>

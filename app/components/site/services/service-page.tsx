@@ -1,7 +1,12 @@
-import type { BlockOf, ServiceBlock, ServicePage } from "@content/services/schema";
+import type { CaseStudyDownload } from "@content/resources/schemas";
+import type { BlockOf, PageHeroContent, ServiceBlock, ServicePage } from "@content/services/schema";
+
+/** Each case study's PDF, by its address: what a spotlight's download links. */
+export type StudyDownloads = Readonly<Record<string, CaseStudyDownload>>;
+
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { HeroArtImage } from "../art/art-image";
+import { cn } from "~/markup/cn";
+import { HeroArtImage } from "../art";
 import { ContactSection } from "../contact/contact-section";
 import { PageHero } from "../page-hero";
 import { Section, SectionHeader } from "../section";
@@ -64,7 +69,14 @@ function Stats({ block }: { block: BlockOf<"stats"> }) {
   );
 }
 
-function Block({ block }: { block: ServiceBlock }) {
+/** One section of a service page (or of a landing page, which is made of the same sections). */
+export function ServiceBlockView({
+  block,
+  downloads,
+}: {
+  block: ServiceBlock;
+  downloads: StudyDownloads;
+}) {
   switch (block.kind) {
     case "features":
       return (
@@ -122,8 +134,22 @@ function Block({ block }: { block: ServiceBlock }) {
           <NumberedSections items={block.items} />
         </Band>
       );
-    case "spotlight":
-      return <Spotlight {...block} />;
+    case "spotlight": {
+      const { download, ...rest } = block;
+      const file = download ? downloads[download.study] : undefined;
+      if (download && !file)
+        throw new Error(
+          `spotlight ${block.id}: no PDF for "${download.study}" (a draft or scheduled study is not built; offer a published one)`,
+        );
+      return (
+        <Spotlight
+          {...rest}
+          download={
+            download && file ? { ...file, label: download.label, study: download.study } : undefined
+          }
+        />
+      );
+    }
     case "locations":
       return (
         <Locations
@@ -145,28 +171,37 @@ function Block({ block }: { block: ServiceBlock }) {
   }
 }
 
+/** The top of a service or landing page: its h1, subtitle, buttons and illustration. */
+export function ServiceHero({ hero }: { hero: PageHeroContent }) {
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      subtitle={hero.subtitle}
+      art={hero.art ? <HeroArtImage name={hero.art} /> : undefined}
+    >
+      {hero.links.length ? <ActionLinks links={hero.links} tone="dark" /> : null}
+    </PageHero>
+  );
+}
+
 /** One engagement-model or service page, rendered from its content module. */
 export function ServicePageView({
   page,
+  downloads,
   contactForm,
 }: {
   page: ServicePage;
-  /** The inquiry form island, from the page's `contactForm` slot. */
+  downloads: StudyDownloads;
+  /** The inquiry form, from the page's `contactForm` slot. */
   contactForm?: ReactNode;
 }) {
   const { hero, blocks, contact } = page;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        art={hero.art ? <HeroArtImage name={hero.art} /> : undefined}
-      >
-        {hero.links.length ? <ActionLinks links={hero.links} tone="dark" /> : null}
-      </PageHero>
+      <ServiceHero hero={hero} />
       {blocks.map((b) => (
-        <Block key={"id" in b ? b.id : b.title} block={b} />
+        <ServiceBlockView key={"id" in b ? b.id : b.title} block={b} downloads={downloads} />
       ))}
       <ContactSection heading={contact.heading} intro={contact.intro} form={contactForm} />
     </>

@@ -1,7 +1,7 @@
 import type { ArtName } from "@content/services/schema";
 import { CheckCircle2 } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { ArtImage } from "../art/art-image";
+import { cn } from "~/markup/cn";
+import { ArtImage } from "../art";
 import { Section, SectionHeader } from "../section";
 import { CheckList } from "../sections/check-list";
 import { ActionLinks } from "./action-link";

@@ -1,6 +1,9 @@
+import type { CaseStudyDownload } from "@content/resources/schemas";
 import type { ArtName } from "@content/services/schema";
-import { cn } from "~/lib/cn";
-import { ArtImage } from "../art/art-image";
+import { cn } from "~/markup/cn";
+import { ArtImage } from "../art";
+import { caseStudyPath } from "../resources/case-study-card";
+import { DownloadPdfLink } from "../resources/download-pdf-link";
 import { Section, SectionHeader } from "../section";
 import { ActionLinks } from "./action-link";
 
@@ -14,6 +17,8 @@ export interface SpotlightProps {
   /** A headline figure ("450+" / "person engineering centre") shown large. */
   figure?: { value: string; label: string };
   art?: ArtName;
+  /** A case study's PDF: a button first among the links, and a link to the study's page. */
+  download?: CaseStudyDownload & { label: string; study: string };
   links: readonly { label: string; to: string }[];
 }
 
@@ -27,6 +32,7 @@ export function Spotlight({
   paragraphs,
   figure,
   art,
+  download,
   links,
 }: SpotlightProps) {
   const visual = figure || art;
@@ -62,9 +68,27 @@ export function Spotlight({
               {p}
             </p>
           ))}
-          <div className="mt-8">
-            <ActionLinks links={links} tone="dark" />
-          </div>
+          {download ? (
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+              <DownloadPdfLink
+                download={download}
+                label={download.label}
+                variant="accent"
+                size="lg"
+              />
+              <a
+                href={caseStudyPath(download.study)}
+                className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300"
+              >
+                Read it online
+              </a>
+            </div>
+          ) : null}
+          {links.length ? (
+            <div className="mt-8">
+              <ActionLinks links={links} tone="dark" />
+            </div>
+          ) : null}
         </div>
       </div>
     </Section>

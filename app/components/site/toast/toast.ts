@@ -1,6 +1,6 @@
 /**
- * The site's toasts, without React: the share buttons (which have no island) and the form
- * islands both report through `notify`. One region per page, made on the first toast, below
+ * The site's toasts, without React: the share buttons and the forms' scripts both report
+ * through `notify`. One region per page, made on the first toast, below
  * the sticky header; each toast is announced (errors assertively) and closes after 4 s or on
  * its close button.
  */

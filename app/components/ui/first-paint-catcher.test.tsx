@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { contactMessages } from "@lib/contact-schema";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "~/components/site/contact/contact-form";
+import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
+import { catchEarlySends } from "./first-paint-catcher";
+import { releaseHeld } from "./form-parts";
+import { formScriptFailed } from "./form-unavailable";
+
+// Started once in this window, as the page's head starts it once.
+beforeAll(() => catchEarlySends());
+
+function contact(values: Record<string, string> = {}) {
+  document.body.innerHTML = renderToStaticMarkup(<ContactForm source="/test" values={values} />);
+  return document.querySelector("form")!;
+}
+
+/** Presses Send; returns whether the page's own post went ahead (never, while not live). */
+const press = (form: HTMLFormElement) =>
+  form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+
+const shown = (form: HTMLFormElement) =>
+  Object.fromEntries(
+    [...form.querySelectorAll<HTMLElement>("[data-field-error]")]
+      .filter((slot) => !slot.hidden)
+      .map((slot) => [slot.id, slot.textContent]),
+  );
+
+describe("the first-paint catcher", () => {
+  it("renders, for each required field, the schema's own words for it left empty", () => {
+    const form = contact();
+    const whenEmpty = (id: string) =>
+      form.querySelector(`#contact-${id}-error`)?.getAttribute("data-when-empty");
+    expect(whenEmpty("name")).toBe(contactMessages.name);
+    expect(whenEmpty("email")).toBe(contactMessages.email);
+    expect(whenEmpty("company")).toBe(contactMessages.company);
+    expect(whenEmpty("message")).toBe(contactMessages.message);
+    expect(whenEmpty("phone")).toBeNull(); // optional: empty is fine
+  });
+
+  it("says what is missing at once, focuses the first, and neither sends nor holds", () => {
+    const form = contact({ email: "asha@larchfield-freight.com", company: "  " });
+    expect(press(form)).toBe(false);
+    expect(shown(form)).toEqual({
+      "contact-name-error": contactMessages.name,
+      "contact-company-error": contactMessages.company,
+      "contact-message-error": contactMessages.message,
+    });
+    const name = form.querySelector<HTMLInputElement>("#contact-name")!;
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe("contact-name-error");
+    expect(document.activeElement).toBe(name);
+    expect(form.getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("holds a form with every required field filled, showing it sending, for the script to judge", () => {
+    const form = contact({
+      name: "Asha Raman",
+      email: "asha@",
+      company: "Larchfield",
+      message: "Four engineers by March.",
+    });
+    expect(press(form)).toBe(false);
+    expect(shown(form)).toEqual({});
+    expect(form.getAttribute("aria-busy")).toBe("true");
+    expect(form.querySelector<HTMLElement>('[data-form-part="busy"]')!.hidden).toBe(false);
+    expect(form.querySelector<HTMLElement>('[data-form-part="idle"]')!.hidden).toBe(true);
+  });
+
+  it("leaves a form alone once its script is live", () => {
+    const form = contact();
+    form.setAttribute("data-module-started", "");
+    form.addEventListener("submit", (e) => e.preventDefault()); // the script's own listener
+    press(form);
+    expect(shown(form)).toEqual({});
+  });
+
+  it("says the newsletter's message for an empty address", () => {
+    document.body.innerHTML = renderToStaticMarkup(<NewsletterForm />);
+    const form = document.querySelector("form")!;
+    press(form);
+    expect(Object.values(shown(form))).toEqual(["Please enter a valid email address"]);
+    expect(form.getAttribute("aria-busy")).toBeNull();
+  });
+});
+
+describe("the first-paint catcher, when the form's script cannot come", () => {
+  const filled = {
+    name: "Asha Raman",
+    email: "asha@larchfield-freight.com",
+    company: "Larchfield",
+    message: "Four engineers by March.",
+  };
+  // jsdom cannot navigate: the page's own post is what these watch.
+  const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+  beforeEach(() => posted.mockClear());
+  afterEach(() => document.documentElement.classList.remove("scripts-supported"));
+
+  it("holds a Send while the page's script is on its way, and posts it as HTML once told it failed", () => {
+    document.documentElement.classList.add("scripts-supported");
+    const form = contact(filled);
+    press(form);
+    expect(posted).not.toHaveBeenCalled();
+    formScriptFailed(form, true);
+    formScriptFailed(form, true);
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("posts at once a Send pressed after the script was known to have failed", () => {
+    document.documentElement.classList.add("scripts-supported");
+    const form = contact(filled);
+    formScriptFailed(form, true);
+    press(form);
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("posts as HTML when the page's own script never ran (the page is loaded and unmarked)", () => {
+    expect(document.readyState).toBe("complete");
+    const form = contact(filled);
+    press(form);
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("without the page's script, keeps a Send held while the browser is offline, and posts it once it is back online", () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const form = contact(filled);
+      press(form);
+      expect(posted).not.toHaveBeenCalled();
+      expect(form.getAttribute("aria-busy")).toBe("true"); // still showing it sending
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event("online"));
+      window.dispatchEvent(new Event("online"));
+      expect(posted).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it("offline, tells the page's script, and never posts a hold the page gave back", () => {
+    document.documentElement.classList.add("scripts-supported");
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const form = contact(filled);
+      const told = vi.fn(() => releaseHeld(form));
+      form.addEventListener("formoffline", told);
+      press(form);
+      formScriptFailed(form, true);
+      expect(told).toHaveBeenCalledTimes(1);
+      expect(form.getAttribute("aria-busy")).toBeNull();
+      expect(form.querySelector<HTMLElement>('[data-form-part="busy"]')!.hidden).toBe(true);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event("online"));
+      expect(posted).not.toHaveBeenCalled(); // given back: the visitor sends again
+      press(form);
+      expect(posted).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it("never posts a form its script has taken over", () => {
+    document.documentElement.classList.add("scripts-supported");
+    const form = contact(filled);
+    press(form);
+    form.setAttribute("data-module-started", "");
+    formScriptFailed(form, true);
+    expect(posted).not.toHaveBeenCalled();
+  });
+});

@@ -1,1 +1,0 @@
-export { notify, type ToastKind } from "~/components/site/toast/toast";

@@ -1,0 +1,38 @@
+import { site } from "@content/site";
+import { describe, expect, it } from "vitest";
+import { type MetaDescriptor, pageMeta } from "./meta";
+
+const base = {
+  title: "CTO briefing: a Bangalore team beside your own",
+  description:
+    "Thirty minutes with a client partner on adding a dedicated Bangalore team: the roles, the hiring timeline and how the team joins your sprints.",
+  path: "/lp/cto-briefing",
+};
+const content = (meta: MetaDescriptor[], key: string) =>
+  meta.flatMap((m) =>
+    ("property" in m && m.property === key) || ("name" in m && m.name === key) ? [m.content] : [],
+  );
+
+describe("pageMeta", () => {
+  it("a hidden page carries noindex and no breadcrumb; a shown one has a breadcrumb and no noindex", () => {
+    const hidden = pageMeta({ ...base, noindex: true });
+    expect(content(hidden, "robots")).toEqual(["noindex"]);
+    expect(JSON.stringify(hidden)).not.toContain("BreadcrumbList");
+    const shown = pageMeta(base);
+    expect(content(shown, "robots")).toEqual([]);
+    expect(JSON.stringify(shown)).toContain("BreadcrumbList");
+  });
+
+  it("shares the build's own card by default, or an uploaded picture with its alt text", () => {
+    const own = pageMeta(base);
+    expect(content(own, "og:image")).toEqual([`${site.origin}/og/lp--cto-briefing.png`]);
+    expect(content(own, "og:image:width")).toEqual(["1200"]);
+    expect(content(own, "og:image:alt")).toEqual([base.title]);
+    const src = "/images/uploads/landing/cto-briefing/shareImage/value/image.png";
+    const shared = pageMeta({ ...base, shareImage: { src, alt: "Two engineers at a whiteboard" } });
+    expect(content(shared, "og:image")).toEqual([`${site.origin}${src}`]);
+    expect(content(shared, "twitter:image")).toEqual([`${site.origin}${src}`]);
+    expect(content(shared, "og:image:width")).toEqual([]);
+    expect(content(shared, "og:image:alt")).toEqual(["Two engineers at a whiteboard"]);
+  });
+});

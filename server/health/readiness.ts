@@ -1,0 +1,145 @@
+import { sql } from "kysely";
+import type { Db } from "../db/connect";
+import { pendingMigrations } from "../db/migrations";
+import { log } from "../log";
+import { type QueueName, queueStats } from "./queue-stats";
+
+/** The database must answer within this; readiness itself then answers within about as long. */
+export const CHECK_TIMEOUT_MS = 1000;
+
+export interface DatabaseCheck {
+  ok: boolean;
+  ms?: number;
+  error?: "timeout" | "unavailable";
+}
+export interface MigrationsCheck {
+  ok: boolean;
+  pending?: number;
+  error?: "timeout" | "unavailable";
+}
+export interface QueueCheck {
+  ok: boolean;
+  oldest_due_seconds?: number;
+  pending?: number;
+  late?: number;
+  failed?: number;
+  error?: "timeout" | "unavailable";
+}
+
+export interface Readiness {
+  ok: boolean;
+  checks: {
+    database: DatabaseCheck;
+    migrations: MigrationsCheck;
+    mail: QueueCheck;
+    webhook: QueueCheck;
+  };
+}
+
+export type CheckName = keyof Readiness["checks"];
+
+class CheckTimeout extends Error {}
+
+/** `work`, or a CheckTimeout after `ms`: a database that hangs fails the check instead of the probe. */
+function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CheckTimeout()), ms);
+  });
+  // The losing query settles later; its rejection must not go unhandled.
+  const running = Promise.resolve().then(work);
+  running.catch(() => {});
+  return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** What a failed check says: only whether it timed out, never an error text (no data leaks out). */
+const failure = (err: unknown) =>
+  ({ ok: false, error: err instanceof CheckTimeout ? "timeout" : "unavailable" }) as const;
+
+/**
+ * What /readyz answers (and the h2_ready gauges say): the database answers a real query within
+ * a second, every migration this code knows is applied, and neither outbox queue holds a due,
+ * undelivered row older than the alert threshold. Late and failed counts come along as detail;
+ * nothing about a visitor does.
+ */
+export async function checkReadiness(
+  db: Db,
+  {
+    alertAfterSeconds,
+    timeoutMs = CHECK_TIMEOUT_MS,
+    now = () => new Date(),
+  }: { alertAfterSeconds: number; timeoutMs?: number; now?: () => Date },
+): Promise<Readiness> {
+  const database = async (): Promise<DatabaseCheck> => {
+    const started = performance.now();
+    try {
+      await within(timeoutMs, () => sql`select 1`.execute(db.kysely));
+      return { ok: true, ms: Math.round(performance.now() - started) };
+    } catch (err) {
+      return failure(err);
+    }
+  };
+  const migrations = async (): Promise<MigrationsCheck> => {
+    try {
+      const pending = await within(timeoutMs, () => pendingMigrations(db.kysely));
+      return pending.length ? { ok: false, pending: pending.length } : { ok: true };
+    } catch (err) {
+      return failure(err);
+    }
+  };
+  const queue = async (name: QueueName): Promise<QueueCheck> => {
+    try {
+      const s = await within(timeoutMs, () =>
+        queueStats(db.kysely, name, { now: now(), lateAfterSeconds: alertAfterSeconds }),
+      );
+      return {
+        ok: s.oldestDueSeconds < alertAfterSeconds,
+        oldest_due_seconds: s.oldestDueSeconds,
+        pending: s.pending,
+        late: s.late,
+        failed: s.failed,
+      };
+    } catch (err) {
+      return failure(err);
+    }
+  };
+  const [d, m, mail, webhook] = await Promise.all([
+    database(),
+    migrations(),
+    queue("mail"),
+    queue("webhook"),
+  ]);
+  const checks = { database: d, migrations: m, mail, webhook };
+  return { ok: Object.values(checks).every((c) => c.ok), checks };
+}
+
+/**
+ * The readiness of one process as its probes share it: calls that arrive while a check runs
+ * get that check's answer (a probe storm during an outage costs one query set, not one each),
+ * and a change between ready and not ready is logged once.
+ */
+export function readinessProbe(
+  db: Db,
+  options: { alertAfterSeconds: number; timeoutMs?: number; now?: () => Date },
+): () => Promise<Readiness> {
+  let running: Promise<Readiness> | undefined;
+  let wasOk: boolean | undefined;
+  return () => {
+    running ??= checkReadiness(db, options)
+      .then((r) => {
+        if (r.ok !== wasOk && (wasOk !== undefined || !r.ok)) {
+          const failing = Object.entries(r.checks)
+            .filter(([, c]) => !c.ok)
+            .map(([name]) => name);
+          if (r.ok) log.info({ event: "ready" }, "ready again: every readiness check passes");
+          else log.warn({ event: "not_ready", failing }, `not ready: ${failing.join(", ")}`);
+        }
+        wasOk = r.ok;
+        return r;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+}

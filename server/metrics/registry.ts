@@ -1,0 +1,144 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+/**
+ * Every metric the server exports, named here once (Prometheus text format on METRICS_PORT,
+ * server/metrics/). Features import the one they update; labels are small fixed sets, never
+ * a visitor's data. docs/operations.md lists what each alert reads.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry, prefix: "h2_" });
+
+const registers = [registry];
+
+export const httpRequests = new Counter({
+  name: "h2_http_requests_total",
+  help: "HTTP requests answered, by route pattern, method and status code.",
+  labelNames: ["route", "method", "status"] as const,
+  registers,
+});
+
+export const httpDuration = new Histogram({
+  name: "h2_http_request_duration_seconds",
+  help: "Time from a request's arrival to its answer, by route pattern and method.",
+  labelNames: ["route", "method"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers,
+});
+
+/** form: inquiry | signup | case_study_request; outcome: accepted, or why it was refused (invalid, rate_limited, spam, unavailable…). */
+export const formSubmissions = new Counter({
+  name: "h2_form_submissions_total",
+  help: "Inquiries, newsletter sign-ups and case-study requests, accepted or refused by reason.",
+  labelNames: ["form", "outcome"] as const,
+  registers,
+});
+
+/** queue: mail | webhook; outcome: delivered | retry | failed (given up). */
+export const deliveryAttempts = new Counter({
+  name: "h2_delivery_attempts_total",
+  help: "Delivery attempts of the outbox queues, by queue and outcome.",
+  labelNames: ["queue", "outcome"] as const,
+  registers,
+});
+
+/** queue: mail | webhook; reason: late | failed. */
+export const deliveryAlerts = new Counter({
+  name: "h2_delivery_alerts_total",
+  help: "Alerts raised for a sales notice or webhook delivery that was late or given up.",
+  labelNames: ["queue", "reason"] as const,
+  registers,
+});
+
+/** Set on each check: sales notices / webhook deliveries undelivered past ALERT_AFTER_SECONDS or failed. */
+export const deliveriesOverdue = new Gauge({
+  name: "h2_deliveries_overdue",
+  help: "Sales notices (queue=mail) or webhook deliveries (queue=webhook) late past the alert threshold or failed, not yet delivered.",
+  labelNames: ["queue"] as const,
+  registers,
+});
+
+/**
+ * outcome: counted (kept for the next write) | dropped (a view lost: the batcher was full while
+ * the store was down) | ignored (not a view to count: Sec-GPC, a bot, another site, junk, over
+ * the per-client limit).
+ */
+export const viewBeacons = new Counter({
+  name: "h2_view_beacons_total",
+  help: "Page-view beacons received, counted or dropped.",
+  labelNames: ["outcome"] as const,
+  registers,
+});
+
+export const dbQueryDuration = new Histogram({
+  name: "h2_db_query_duration_seconds",
+  help: "Database query latency, by engine.",
+  labelNames: ["engine"] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  registers,
+});
+
+/**
+ * check: database | migrations | mail | webhook — what /readyz answers, evaluated on each scrape.
+ * A check the database's absence kept from running has no series then (only database says 0).
+ */
+export const readiness = new Gauge({
+  name: "h2_ready",
+  help: "Readiness checks as /readyz answers them, evaluated at scrape: 1 passing, 0 failing.",
+  labelNames: ["check"] as const,
+  registers,
+});
+
+/** The outbox queues read on each scrape (server/health/queue-stats.ts); queue: mail | webhook. */
+export const outboxPending = new Gauge({
+  name: "h2_outbox_pending",
+  help: "Messages (queue=mail) or webhook deliveries (queue=webhook) waiting or being sent.",
+  labelNames: ["queue"] as const,
+  registers,
+});
+
+export const outboxFailed = new Gauge({
+  name: "h2_outbox_failed",
+  help: "Messages or webhook deliveries given up after their last attempt, not retried since.",
+  labelNames: ["queue"] as const,
+  registers,
+});
+
+export const outboxOldestDueAge = new Gauge({
+  name: "h2_outbox_oldest_due_age_seconds",
+  help: "Age of the oldest message or delivery that is due and not yet delivered (0 when none).",
+  labelNames: ["queue"] as const,
+  registers,
+});
+
+/**
+ * Set where backups are made (at start from the newest backup found, 0 when there is none, and
+ * after each success). Absent until then, so deployments without backups never alert on it.
+ */
+export const backupLastSuccess = new Gauge({
+  name: "h2_backup_last_success_timestamp_seconds",
+  help: "Unix time of the last backup that completed.",
+  registers,
+});
+backupLastSuccess.remove();
+
+// The outcomes the alerts watch exist from the start at 0: Prometheus' increase() cannot see a
+// series' first sample as a rise, so a first failure that created its series would go unseen.
+for (const queue of ["mail", "webhook"]) {
+  for (const outcome of ["delivered", "retry", "failed"])
+    deliveryAttempts.labels(queue, outcome).inc(0);
+  for (const reason of ["late", "failed"]) deliveryAlerts.labels(queue, reason).inc(0);
+}
+
+// prom-client's sums of the per-type handle, request and resource gauges end in _total, which
+// Prometheus reserves for counters (`promtool check metrics` refuses them); the per-type gauges
+// (h2_nodejs_active_handles{type} …) say the same.
+for (const name of ["handles", "requests", "resources"])
+  registry.removeSingleMetric(`h2_nodejs_active_${name}_total`);
+
+/** outcome: counted | dropped (over the per-client limit, or the store refused the count). */
+export const caseStudyDownloads = new Counter({
+  name: "h2_case_study_downloads_total",
+  help: "Case-study PDF downloads, counted or dropped.",
+  labelNames: ["outcome"] as const,
+  registers,
+});
