@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { array, object, savedFile } from "./editor/described";
 import { choice, line, paragraph, path } from "./editor/fields";
+import { byFigure, byText, byTitle, exactly } from "./editor/lists";
 
 /**
  * content/home.json, described once: the home page's words, in page order, as the editor's
@@ -45,9 +46,8 @@ export const homeFields = {
     }),
     {
       label: "Figures under the top",
-      description: "Exactly four.",
-      itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-      length: { min: 4, max: 4 },
+      itemLabel: byFigure,
+      ...exactly(4),
     },
   ),
   offerings: object(
@@ -63,9 +63,8 @@ export const homeFields = {
         }),
         {
           label: "Services",
-          description: "Exactly four: the intro says so.",
-          itemLabel: (props) => props.fields.title.value,
-          length: { min: 4, max: 4 },
+          itemLabel: byTitle,
+          ...exactly(4, "the intro says so"),
         },
       ),
       linkLabel: line("Card link text", 3, 30),
@@ -79,7 +78,7 @@ export const homeFields = {
       highlights: array(line("Point", 20, 120), {
         label: "Points",
         description: "Two to four, each with a tick.",
-        itemLabel: (props) => props.value,
+        itemLabel: byText,
         length: { min: 2, max: 4 },
       }),
       linkLabel: line("Button text", 3, 40, "The whole card links to /our-model."),

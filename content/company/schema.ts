@@ -5,14 +5,15 @@ import {
   cards,
   choice,
   colour,
+  figures,
   heading,
   icon,
   line,
   optionalLine,
   optionalPath,
   paragraph,
-  stat,
 } from "../editor/fields";
+import { byText, byTitle, exactly } from "../editor/lists";
 
 /**
  * The company pages (/about, /leadership), each described once: the editor's fields
@@ -53,7 +54,7 @@ const leader = object({
   owns: array(line("Area", 3, 32), {
     label: "What they own",
     description: "Two to four short tags under the biography.",
-    itemLabel: (props) => props.value,
+    itemLabel: byText,
     length: { min: 2, max: 4 },
   }),
   image: portrait,
@@ -89,12 +90,7 @@ export const leadershipFields = {
       // The section's intro is `text`: no heading intro.
       heading: object({ eyebrow: line("Eyebrow", 2, 40), title: line("Title", 5, 90) }),
       text: paragraph("Text", 60, 400),
-      stats: array(stat(), {
-        label: "Figures",
-        description: "Exactly three tiles.",
-        itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-        length: { min: 3, max: 3 },
-      }),
+      stats: figures(3),
     },
     { label: "“Come and say hello” section" },
   ),
@@ -114,7 +110,7 @@ export const leadershipFields = {
   ),
   readMore: array(readMoreCard, {
     label: "“Get to know H2” cards",
-    itemLabel: (props) => props.fields.title.value,
+    itemLabel: byTitle,
     length: { min: 1, max: 6 },
   }),
 };
@@ -141,18 +137,13 @@ export const aboutFields = {
         itemLabel: (props) => `${props.value.slice(0, 60)}…`,
         length: { min: 1, max: 3 },
       }),
-      stats: array(stat(), {
-        label: "Figures",
-        description: "Exactly four tiles.",
-        itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-        length: { min: 4, max: 4 },
-      }),
+      stats: figures(4),
     },
     { label: "Our purpose" },
   ),
   // Its title counts them ("Four ways").
   approach: object(
-    { heading: heading(), items: cards("Ways", 4, 4, "Exactly four: the title says so.") },
+    { heading: heading(), items: cards("Ways", 4, "the title says so") },
     { label: "Our approach" },
   ),
   mission: object(
@@ -164,22 +155,23 @@ export const aboutFields = {
           title: atLeast("Title", 3),
           text: atLeast("Text", 30, true),
         }),
-        {
-          label: "Commitments",
-          description: "Exactly three.",
-          itemLabel: (props) => props.fields.title.value,
-          length: { min: 3, max: 3 },
-        },
+        { label: "Commitments", itemLabel: byTitle, ...exactly(3) },
       ),
     },
     { label: "Our mission" },
   ),
   help: object(
-    { heading: heading(), items: cards("Who we help", 3, 9, "Three to nine cards.") },
+    {
+      heading: heading(),
+      items: cards("Who we help", { min: 3, max: 9, description: "Three to nine cards." }),
+    },
     { label: "How we help" },
   ),
   industries: object(
-    { heading: heading(), items: cards("Sectors", 1, 6, "One to six cards.") },
+    {
+      heading: heading(),
+      items: cards("Sectors", { min: 1, max: 6, description: "One to six cards." }),
+    },
     { label: "Industries" },
   ),
 };

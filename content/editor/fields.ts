@@ -4,6 +4,7 @@ import { iconField, iconNames } from "../icons";
 import { isoDate } from "../iso-date";
 import { altLength, focusPoints, uploadedPicture } from "../uploaded-image";
 import { array, described, object, optionalText, select, text } from "./described";
+import { byFigure, byTitle, exactly } from "./lists";
 
 /**
  * The fields the content kinds are made of, each with the schema of what it saves
@@ -114,17 +115,26 @@ export const card = () =>
     linkLabel: optionalLine("Link text", "Only with a link.", 3),
   });
 
-/** A list of cards; each is listed by its title. */
-export const cards = (label: string, min: number, max: number, description?: string) =>
+/** A list of cards: exactly `count` (`why` says what counts them), or `{ min, max }` as `description` says. */
+export const cards = (
+  label: string,
+  count: number | { min: number; max: number; description: string },
+  why?: string,
+) =>
   array(card(), {
     label,
-    description,
-    itemLabel: (props) => props.fields.title.value,
-    length: { min, max },
+    itemLabel: byTitle,
+    ...(typeof count === "number"
+      ? exactly(count, why)
+      : { description: count.description, length: { min: count.min, max: count.max } }),
   });
 
+/** Exactly `count` figure tiles. */
+export const figures = (count: number, why?: string) =>
+  array(stat(), { label: "Figures", itemLabel: byFigure, ...exactly(count, why) });
+
 /** A heading over exactly `count` icon tiles. */
-export const tiles = (label: string, count: number, countWord: string) =>
+export const tiles = (label: string, count: number) =>
   object(
     {
       heading: heading(),
@@ -134,12 +144,7 @@ export const tiles = (label: string, count: number, countWord: string) =>
           text: paragraph("Text", 30, 150),
           icon: icon(),
         }),
-        {
-          label: "Tiles",
-          description: `Exactly ${countWord}.`,
-          itemLabel: (props) => props.fields.title.value,
-          length: { min: count, max: count },
-        },
+        { label: "Tiles", itemLabel: byTitle, ...exactly(count) },
       ),
     },
     { label },

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { array, checkbox, object, savedFile, titleAndFileName } from "../editor/described";
 import { picture } from "../editor/fields";
+import { byTitle } from "../editor/lists";
 import { publishingEditorFields } from "../editor/publishing-fields";
 import { fileNamePattern } from "../file-name";
 import { faqItemFields } from "../resources/schemas";
@@ -35,7 +36,7 @@ const landingKinds = {
   /** Questions and answers (the FAQ page's own limits), as an accordion under a heading. */
   faq: {
     label: "Questions and answers",
-    itemLabel: (props: { fields: { title: { value: string } } }) => props.fields.title.value,
+    itemLabel: byTitle,
     schema: object({
       ...header(),
       items: array(faqItemFields, {

@@ -23,6 +23,7 @@ import {
   titleAndFileName,
 } from "../editor/described";
 import { choice, line, optionalLine, paragraph, picture } from "../editor/fields";
+import { byFigure, byText, byTitle, exactly } from "../editor/lists";
 import { publishingEditorFields } from "../editor/publishing-fields";
 import { fileNamePattern, fileNameRule } from "../file-name";
 import type { PublishStatus } from "../publishing";
@@ -102,13 +103,13 @@ const caseStudyFields = {
   results: array(line("Result", 20, 140), {
     label: "Results",
     description: "Three to six outcomes, most important first: cards show the first two.",
-    itemLabel: (props) => props.value,
+    itemLabel: byText,
     length: { min: 3, max: 6 },
   }),
   tags: array(line("Tag", 2, 32), {
     label: "Tags",
     description: "Two to six.",
-    itemLabel: (props) => props.value,
+    itemLabel: byText,
     length: { min: 2, max: 6 },
   }),
   metrics: array(
@@ -118,9 +119,8 @@ const caseStudyFields = {
     }),
     {
       label: "Headline figures",
-      description: "Exactly three, at the top of the study's page.",
-      itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-      length: { min: 3, max: 3 },
+      itemLabel: byFigure,
+      ...exactly(3, "at the top of the study's page"),
     },
   ),
   challenge: array(paragraph("Paragraph", 80, 700), {
@@ -137,7 +137,7 @@ const caseStudyFields = {
     {
       label: "Our approach",
       description: "Three to five steps, in order.",
-      itemLabel: (props) => props.fields.title.value,
+      itemLabel: byTitle,
       length: { min: 3, max: 5 },
     },
   ),
@@ -161,7 +161,7 @@ export const caseStudiesFields = {
   studies: array(object(caseStudyFields), {
     label: "Case studies",
     description: "In the listing's order; the first is featured.",
-    itemLabel: (props) => props.fields.title.value,
+    itemLabel: byTitle,
     // Keystatic refuses an address another study in the list already has.
     slugField: "slug",
     length: { min: 1 },
@@ -366,7 +366,7 @@ export const blogFields = {
   topic: choice("Topic", blogTopics, "The filter on /blog that lists this post."),
   tags: array(line("Tag", 2, 32), {
     label: "Tags",
-    itemLabel: (props) => props.value,
+    itemLabel: byText,
     length: { min: 2, max: 5 },
   }),
   /** Uploaded in the editor (with alt text, or decorative); without one, the generated art. */

@@ -4,28 +4,21 @@ import {
   atLeast,
   cards,
   choice,
+  figures,
   heading,
   line,
   optionalLine,
   pageMeta,
   paragraph,
-  stat,
   tiles,
 } from "../editor/fields";
+import { byText, byTitle, exactly } from "../editor/lists";
 
 /**
  * The sector pages, each described once: the editor's fields (sector-pages.editor.ts,
  * martech.editor.ts hand them to Keystatic) and, from them, the schema of the saved file
  * (content/editor/described.ts). Types are safe to import from components.
  */
-
-const figures = (count: number, word: string) =>
-  array(stat(), {
-    label: "Figures",
-    description: `Exactly ${word} tiles.`,
-    itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-    length: { min: count, max: count },
-  });
 
 /**
  * One sector landing page (FinTech, Retail & Ecommerce): the shared SectorPage component
@@ -46,11 +39,10 @@ export const sectorPageFields = {
   /** Core technologies, shown as chips in the hero. */
   chips: array(line("Technology", 2, 24), {
     label: "Core technologies",
-    description: "Exactly five, shown as chips at the top.",
-    itemLabel: (props) => props.value,
-    length: { min: 5, max: 5 },
+    itemLabel: byText,
+    ...exactly(5, "shown as chips at the top"),
   }),
-  tiles: tiles("Sub-sectors", 8, "eight"),
+  tiles: tiles("Sub-sectors", 8),
   /** The sector's delivery standards: what a regulated or peak-driven client must see. */
   standards: object(
     {
@@ -58,17 +50,14 @@ export const sectorPageFields = {
       points: array(paragraph("Point", 30, 200), {
         label: "Points",
         description: "Four to six.",
-        itemLabel: (props) => props.value,
+        itemLabel: byText,
         length: { min: 4, max: 6 },
       }),
-      stats: figures(3, "three"),
+      stats: figures(3),
     },
     { label: "Delivery standards" },
   ),
-  help: object(
-    { heading: heading(), items: cards("Cards", 8, 8, "Exactly eight.") },
-    { label: "How we help" },
-  ),
+  help: object({ heading: heading(), items: cards("Cards", 8) }, { label: "How we help" }),
   contact: object(
     { heading: atLeast("Heading", 5), intro: atLeast("Intro", 40, true) },
     { label: "Contact form" },
@@ -94,15 +83,15 @@ export const martechFields = {
     },
     { label: "Top of the page" },
   ),
-  benefits: cards("Benefits", 3, 3, "Exactly three, under the top of the page."),
-  sectors: tiles("Sectors", 8, "eight"),
+  benefits: cards("Benefits", 3, "under the top of the page"),
+  sectors: tiles("Sectors", 8),
   technologies: array(
     object({
       name: atLeast("Group", 3),
       items: array(atLeast("Technology", 2), {
         label: "Technologies",
         description: "Three to eight.",
-        itemLabel: (props) => props.value,
+        itemLabel: byText,
         length: { min: 3, max: 8 },
       }),
     }),
@@ -121,22 +110,21 @@ export const martechFields = {
     }),
     {
       label: "Roles we hire",
-      description: "Exactly 22: the grid holds that many. The last carries the note.",
       itemLabel: (props) => props.fields.name.value,
-      length: { min: 22, max: 22 },
+      ...exactly(22, "the grid holds that many. The last carries the note"),
     },
   ),
   why: object(
     {
       heading: heading(),
-      points: cards("Points", 4, 4, "Exactly four."),
-      stats: figures(3, "three"),
+      points: cards("Points", 4),
+      stats: figures(3),
     },
     { label: "Why choose H2" },
   ),
   // The intro counts them ("Eight engagements").
   solutions: object(
-    { heading: heading(), items: cards("Solutions", 8, 8, "Exactly eight: the intro says so.") },
+    { heading: heading(), items: cards("Solutions", 8, "the intro says so") },
     { label: "Solutions" },
   ),
   caseStudy: object(
@@ -144,7 +132,7 @@ export const martechFields = {
       eyebrow: line("Eyebrow", 2, 60),
       title: atLeast("Title", 10),
       summary: atLeast("Summary", 60, true),
-      results: figures(3, "three"),
+      results: figures(3),
       // A story the visitor can read in full: one of the case-study pages.
       to: text({
         label: "Case study",
@@ -164,9 +152,8 @@ export const martechFields = {
       heading: heading(),
       items: array(object({ title: atLeast("Title", 5), text: atLeast("Text", 30, true) }), {
         label: "Reasons",
-        description: "Exactly six: the title says so.",
-        itemLabel: (props) => props.fields.title.value,
-        length: { min: 6, max: 6 },
+        itemLabel: byTitle,
+        ...exactly(6, "the title says so"),
       }),
     },
     { label: "Reasons to start now" },

@@ -2,6 +2,7 @@ import { site } from "@content/site";
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { z } from "zod";
 import { array, checkbox, type Described, described, object } from "../editor/described";
+import { byTitle } from "../editor/lists";
 import { caseStudyChoices } from "../resources/case-study-choices";
 import {
   address,
@@ -23,7 +24,6 @@ import {
   points,
   required,
   sectionId,
-  titled,
 } from "./field-kit";
 import { artNames, caseStudySlug } from "./section-rules";
 
@@ -113,7 +113,7 @@ export const blockKinds = {
   /** Icon cards (FeatureGrid), or a compact icon list for longer inventories. */
   features: {
     label: "Icon cards",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: object({
       ...header(),
       layout: choice("Layout", [
@@ -127,7 +127,7 @@ export const blockKinds = {
   /** Large figures, optionally followed by cards. */
   stats: {
     label: "Big figures",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: object({
       ...header(),
       stats: figures("Figures", 2, 4),
@@ -141,7 +141,7 @@ export const blockKinds = {
   /** Numbered phases in a row, each optionally with bullets and a link. */
   phases: {
     label: "Numbered phases",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: object({
       ...header(),
       phases: array(
@@ -153,14 +153,14 @@ export const blockKinds = {
           to: optionalAddress("Link goes to"),
           linkLabel: optional("Link text"),
         }),
-        { label: "Phases (2 to 4)", itemLabel: titled, length: { min: 2, max: 4 } },
+        { label: "Phases (2 to 4)", itemLabel: byTitle, length: { min: 2, max: 4 } },
       ),
     }),
   },
   /** Cards with a tag, text, bullets and optional key facts (roles, coaching formats). */
   details: {
     label: "Detail cards",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: object({
       ...header(),
       columns: count("Cards per row", ["2", "3"], "On wide screens.", "3"),
@@ -173,14 +173,14 @@ export const blockKinds = {
           points: points(),
           facts: figures("Key facts"),
         }),
-        { label: "Cards", itemLabel: titled, length: { min: 2 } },
+        { label: "Cards", itemLabel: byTitle, length: { min: 2 } },
       ),
     }),
   },
   /** A real table: row headers down the side, one column per option, marks or text cells. */
   table: {
     label: "Comparison table",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: checked(
       object({
         ...header(),
@@ -237,13 +237,13 @@ export const blockKinds = {
   /** Text (paragraphs, titled points or a checklist) beside an illustration or a panel. */
   split: {
     label: "Text beside a picture",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: object({
       ...header(),
       paragraphs: listOf("Paragraphs", "Paragraph"),
       points: array(
         object({ title: required("Title"), text: required("Text", { multiline: true }) }),
-        { label: "Titled points", itemLabel: titled },
+        { label: "Titled points", itemLabel: byTitle },
       ),
       list: points("Checklist"),
       listColumns: count("Checklist columns", ["1", "2"]),
@@ -264,7 +264,7 @@ export const blockKinds = {
   /** The 'you avoid / you get' pair of lists. */
   avoidGet: {
     label: "You avoid / you get",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: object({
       ...header(),
       avoid: object(
@@ -280,7 +280,7 @@ export const blockKinds = {
   /** Long-form numbered sections (01, 02, ...) with bullets. */
   numbered: {
     label: "Numbered sections",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: object({
       ...header(),
       items: array(
@@ -289,7 +289,7 @@ export const blockKinds = {
           text: required("Text", { multiline: true }),
           points: points(),
         }),
-        { label: "Sections (01, 02, ...)", itemLabel: titled, length: { min: 2 } },
+        { label: "Sections (01, 02, ...)", itemLabel: byTitle, length: { min: 2 } },
       ),
     }),
   },
@@ -299,7 +299,7 @@ export const blockKinds = {
    */
   spotlight: {
     label: "Spotlight (case study, related service)",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: checked(
       object({
         ...header(),
@@ -343,7 +343,7 @@ export const blockKinds = {
   /** Delivery centres: the site's Bangalore locations (content/site.ts), listed on every page. */
   locations: {
     label: "Bangalore centres",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: (() => {
       const section = object(
         {
@@ -362,7 +362,7 @@ export const blockKinds = {
   /** Closing call to action (CtaBand). */
   cta: {
     label: "Call to action band",
-    itemLabel: titled,
+    itemLabel: byTitle,
     schema: object({
       title: required("Title"),
       text: required("Text", { multiline: true }),

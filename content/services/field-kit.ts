@@ -9,6 +9,7 @@ import {
   select,
   text,
 } from "../editor/described";
+import { byFigure, byText, byTitle } from "../editor/lists";
 import { type IconName, iconNames } from "../icons";
 import { artNames, hrefPattern, idPattern } from "./section-rules";
 
@@ -39,7 +40,6 @@ export const address = (label: string) => text({ label, description: hrefHelp, p
 export const optionalAddress = (label: string) =>
   optionalText({ label, description: `Optional. ${hrefHelp}`, pattern: hrefRule });
 
-export const titled = (props: { fields: { title: { value: string } } }) => props.fields.title.value;
 export const listOf = (
   label: string,
   itemLabel: string,
@@ -50,7 +50,7 @@ export const listOf = (
   array(required(itemLabel, { multiline: true }), {
     label,
     description,
-    itemLabel: (props) => props.value,
+    itemLabel: byText,
     length: { min, max },
   });
 
@@ -133,7 +133,7 @@ export const figure = () =>
 export const figures = (label: string, min = 0, max?: number) =>
   array(figure(), {
     label,
-    itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+    itemLabel: byFigure,
     length: { min, max },
   });
 export { ifChecked };
@@ -181,6 +181,6 @@ export const feature = () =>
     }),
   });
 export const features = (min: number) =>
-  array(feature(), { label: "Cards", itemLabel: titled, length: { min } });
+  array(feature(), { label: "Cards", itemLabel: byTitle, length: { min } });
 
 export const points = (label = "Bullet points") => listOf(label, "Bullet point");
