@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pruneUnusedProperties, SiteBeasties, sheetAfterPaint, unwrapWhere } from "./critical-css";
+import { pruneForFirstPaint, SiteBeasties, sheetAfterPaint, unwrapWhere } from "./critical-css";
 
 const CSS = [
   ":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}",
@@ -26,6 +26,7 @@ const CSS = [
   '@property --tw-rotate-x{syntax:"*";inherits:false}',
   ".shadow{--tw-shadow:0 1px 2px #0003;box-shadow:var(--tw-shadow)}",
   ".rotate-x-12{--tw-rotate-x:rotateX(12deg);transform:var(--tw-rotate-x)}",
+  "@media print{.shadow{box-shadow:none}}",
 ].join("");
 
 /** The inline rules Beasties keeps for `body`, against the sheet above. */
@@ -81,8 +82,15 @@ describe("the custom properties Tailwind registers", () => {
   it("a page keeps the registrations its own rules name, and no other", async () => {
     const css = await kept(`<p class="shadow">a</p>`);
     expect(css).toContain("@property --tw-shadow");
-    expect(css).toContain("--tw-shadow:0 0 #0000");
+    expect(css).toContain(".shadow{");
     expect(css).not.toContain("--tw-rotate-x");
+  });
+
+  it("leaves the fallback for browsers without @property to the whole sheet, and keeps print rules", async () => {
+    const css = await kept(`<p class="shadow">a</p>`);
+    expect(css).not.toContain("@layer properties");
+    expect(css).toContain("@media print{.shadow{box-shadow:none}}");
+    expect(css).toContain("box-shadow:var(--tw-shadow)");
   });
 
   it("a page that names none keeps no registry at all", async () => {
@@ -92,7 +100,7 @@ describe("the custom properties Tailwind registers", () => {
   });
 
   it("a property named only inside another value is kept (a var() fallback)", () => {
-    const css = pruneUnusedProperties(
+    const css = pruneForFirstPaint(
       '@property --tw-a{syntax:"*";inherits:false}@property --tw-b{syntax:"*";inherits:false}.x{color:var(--tw-c,var(--tw-a))}',
     );
     expect(css).toContain("@property --tw-a");

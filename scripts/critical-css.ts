@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import Beasties from "beasties";
-import postcss, { type AtRule, type ChildNode, type Container, type Declaration } from "postcss";
+import postcss, { type AtRule } from "postcss";
 import { AFTER_PAINT_ATTR } from "../app/browser/after-first-paint";
 import { htmlFilesUnder } from "./files";
 
@@ -86,14 +86,13 @@ const beastiesProcessStyle = beastiesInternals.processStyle;
  * critical-css.test.ts fails if a release renames it.
  *
  * Once a page's rules are chosen (`processStyle`, Beasties' step that does it, likewise outside
- * its typings), the custom properties Tailwind registers for the whole sheet are cut to those
- * the page's own rules use (`pruneUnusedProperties`).
+ * its typings), what the first paint does not need is cut (`pruneForFirstPaint`).
  */
 export class SiteBeasties extends Beasties {
   processStyle(style: StyleNode, document: unknown): void {
     if (!beastiesProcessStyle) throw new Error("beasties: processStyle is gone");
     beastiesProcessStyle.call(this, style, document);
-    if (style.textContent) style.textContent = pruneUnusedProperties(style.textContent);
+    if (style.textContent) style.textContent = pruneForFirstPaint(style.textContent);
   }
 
   normalizeCssSelector(selector: string): string {
@@ -110,48 +109,31 @@ export class SiteBeasties extends Beasties {
 }
 
 /**
- * Tailwind registers every custom property the whole sheet uses, on every page: an `@property`
- * rule each (their initial values) and, for browsers without `@property`, the same values on
- * `*` inside `@layer properties`. A page's inline rules read or set a third of them; the rest
- * only matter to rules the page does not have, and come with the whole sheet that has those
- * rules (≈0.2–0.5 KB brotli a page). Keeps each property the page's other rules name.
+ * Tailwind writes a registry of every custom property the whole sheet uses: an `@property` rule
+ * each, and the same initial values inside `@layer properties` for browsers without `@property`.
+ * A page's inline rules keep the registrations its own rules name (≈0.2–0.5 KB brotli a page)
+ * and no fallback, which no browser in docs/browsers.md reads (≈0.15 KB); the whole sheet, after
+ * the paint, has both. The page's HTML, headers included, must fit the first round trip
+ * (≈14.6 KB): `/` and `/dedicated-team` came within 15 bytes of it, and crossing it costs a
+ * phone a round trip. Print rules stay (docs/printing.md).
  */
-export function pruneUnusedProperties(css: string): string {
+export function pruneForFirstPaint(css: string): string {
   const root = postcss.parse(css);
-  const isRegistry = (node: AtRule) =>
-    node.name === "property" || (node.name === "layer" && node.params === "properties");
-  const inRegistry = (decl: Declaration) => {
-    for (let p = decl.parent; p && p.type !== "root"; p = p.parent)
-      if (p.type === "atrule" && isRegistry(p as AtRule)) return true;
-    return false;
-  };
+  root.walkAtRules((rule) => {
+    if (rule.name === "layer" && rule.params === "properties") rule.remove();
+  });
   const named = new Set<string>();
   root.walkDecls((decl) => {
-    if (inRegistry(decl)) return;
+    if (decl.parent?.type === "atrule" && (decl.parent as AtRule).name === "property") return;
     for (const name of `${decl.prop} ${decl.value}`.match(CUSTOM_PROPERTY) ?? []) named.add(name);
   });
   root.walkAtRules("property", (rule) => {
     if (!named.has(rule.params.trim())) rule.remove();
   });
-  root.walkAtRules("layer", (layer) => {
-    if (layer.params !== "properties") return;
-    layer.walkDecls((decl) => {
-      if (decl.prop.startsWith("--") && !named.has(decl.prop)) decl.remove();
-    });
-    removeEmpty(layer);
-  });
   return root.toString();
 }
 
 const CUSTOM_PROPERTY = /--[\w-]+/g;
-
-/** Removes the rules and at-rules under `node` (and `node` itself) left with nothing inside. */
-function removeEmpty(node: Container) {
-  node.each((child: ChildNode) => {
-    if (child.type === "rule" || child.type === "atrule") removeEmpty(child);
-  });
-  if (node.type !== "root" && (node.nodes?.length ?? 0) === 0) node.remove();
-}
 
 /**
  * An attribute a script or the browser sets once the page is up: `data-*` (a control's state,

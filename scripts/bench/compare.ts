@@ -4,7 +4,8 @@
 // worse, or its script or HTML bytes grew by more than 1 KB, unless --accept gives the reason.
 //   npm run bench:compare [-- REF] [--runs 5] [--routes /,/contact] [--accept "why"] [--record]
 // REF: a commit, branch or tag; default the last release that passed (scripts/bench/last-release.json).
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
@@ -22,6 +23,8 @@ const { values, positionals } = parseArgs({
     /** On a pass, write HEAD as the release the next comparison defaults to. */
     record: { type: "boolean" },
     "no-build": { type: "boolean" },
+    /** A folder to keep every run's Lighthouse report in (JSON), to read side by side. */
+    reports: { type: "string" },
   },
 });
 
@@ -34,8 +37,18 @@ const ROUTES = values.routes?.split(",") ?? [
   "/blog",
 ];
 const RUNS = Number(values.runs);
+/** "/insights/x", "ref", 0 → "insights-x.ref.1.json" ("/" is "home"). */
+const reportName = (route: string, which: string, i: number) =>
+  `${route.slice(1).replaceAll("/", "-") || "home"}.${which}.${i + 1}.json`;
+if (values.reports) mkdirSync(values.reports, { recursive: true });
 /** How much worse a median may be before it counts as a regression. */
 export const LIMITS = { ms: 50, kb: 1 };
+/**
+ * What a server's first flight carries on a new connection (10 segments of 1,460 bytes, as
+ * Lighthouse's simulation and Linux's initial window): a page whose HTML, headers included,
+ * grows past it waits a whole round trip more for its end, whatever the few bytes that crossed.
+ */
+const FIRST_FLIGHT_KB = (10 * 1460) / 1024;
 
 const ref = resolveRef(positionals[0]);
 console.log(`compare: today's tree against ${ref.label}, ${RUNS} runs per route`);
@@ -62,7 +75,11 @@ try {
       const order = i % 2 ? (["head", "ref"] as const) : (["ref", "head"] as const);
       for (const which of order) {
         const site = which === "ref" ? before : now;
-        s[which].push(await measureOnce(site.url + route, chrome.port, skips.get(route)!));
+        const keep = values.reports
+          ? (lhr: object) =>
+              writeFileSync(join(values.reports!, reportName(route, which, i)), JSON.stringify(lhr))
+          : undefined;
+        s[which].push(await measureOnce(site.url + route, chrome.port, skips.get(route)!, keep));
       }
     }
     console.log(`  run ${i + 1} of ${RUNS} done`);
@@ -89,6 +106,10 @@ for (const route of ROUTES) {
   if (d.lcp > LIMITS.ms) regressions.push(`${route}: LCP ${signed(d.lcp)} ms`);
   if (d.js > LIMITS.kb) regressions.push(`${route}: script ${signed(d.js, 1)} KB`);
   if (d.doc > LIMITS.kb) regressions.push(`${route}: HTML ${signed(d.doc, 1)} KB`);
+  if (b.docKb > FIRST_FLIGHT_KB && a.docKb <= FIRST_FLIGHT_KB)
+    regressions.push(
+      `${route}: HTML ${(b.docKb * 1024).toFixed(0)} bytes with headers, past the first round trip (${10 * 1460}) the release fitted in`,
+    );
 }
 console.log(
   `\nLighthouse (mobile, simulated throttling), median of ${RUNS} alternating runs: ${ref.label} → today's tree\n`,

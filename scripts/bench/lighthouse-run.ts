@@ -32,7 +32,15 @@ export async function byDesign(url: string): Promise<string[]> {
   return skip;
 }
 
-async function measure(url: string, port: number, skipAudits: string[]): Promise<Sample> {
+/** Receives each run's whole Lighthouse report (bench:compare's --reports keeps them). */
+export type OnReport = (lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]) => void;
+
+async function measure(
+  url: string,
+  port: number,
+  skipAudits: string[],
+  onReport?: OnReport,
+): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -41,6 +49,7 @@ async function measure(url: string, port: number, skipAudits: string[]): Promise
     skipAudits,
   });
   const lhr = result!.lhr;
+  onReport?.(lhr);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items =
     (
@@ -71,9 +80,14 @@ async function measure(url: string, port: number, skipAudits: string[]): Promise
  * 2-core machine a run now and then loses its trace (runtimeError, NaN timings), which says
  * nothing about the page.
  */
-export async function measureOnce(url: string, port: number, skip: string[]): Promise<Sample> {
+export async function measureOnce(
+  url: string,
+  port: number,
+  skip: string[],
+  onReport?: OnReport,
+): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
-    const sample = await measure(url, port, skip);
+    const sample = await measure(url, port, skip, onReport);
     if (![sample.fcp, sample.lcp, sample.tbt].some(Number.isNaN) || attempt === 3) return sample;
     console.warn(`  ${url}: run ${attempt} returned no metrics, running it again`);
   }
