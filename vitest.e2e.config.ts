@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Chromium is heavy on a 2-core machine: one browser file at a time.
     fileParallelism: false,
+    // Within a file, tests marked concurrent (every-page's visits) run this many at a time.
+    maxConcurrency: 3,
   },
 });

@@ -57,7 +57,9 @@ async function wakeEveryIsland(page: Page) {
   return count;
 }
 
-describe.each(pagePaths)("page %s", (path) => {
+// Each page in a browser context of its own, three at a time: most of a visit is waiting for
+// the network to go quiet, which one page at a time spent doing nothing (7 minutes for 70 pages).
+describe.concurrent.each(pagePaths)("page %s", (path) => {
   it("loads and wakes its islands cleanly, keeps its prerendered h1 and has no axe violations (1280 px)", async () => {
     const raw = h1Text(await (await fetch(baseURL + path)).text());
     const { page, errors } = await visit(path, 1280);
