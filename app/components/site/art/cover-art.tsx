@@ -11,9 +11,9 @@ import { cn } from "~/markup/cn";
  */
 export type CoverPlace = "lead" | "listing" | "later";
 
-/** What a cropped cover keeps in view (the editor's "Keep in view"). */
+/** What a cropped cover keeps in view (the editor's "Keep in view"); the middle is the default. */
 export const focusClass: Record<NonNullable<Picture["focus"]>, string> = {
-  middle: "object-center",
+  middle: "",
   top: "object-top",
   bottom: "object-bottom",
   left: "object-left",
