@@ -1,10 +1,10 @@
 import { caseStudyRequestCopy as copy } from "@content/form-copy";
 import type { CaseStudy, CaseStudyDownload } from "@content/resources/schemas";
 import { FileText } from "lucide-react";
-import { WideScreenImage } from "~/components/site/art";
 import { BackLink } from "~/components/site/back-link";
 import { CaseStudyRequestForm } from "~/components/site/case-study-request/case-study-request-form";
 import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
+import { StudyHeroImage } from "~/components/site/resources/study-hero-image";
 import { Badge } from "~/components/ui/badge";
 
 /**
@@ -37,12 +37,7 @@ export function CaseStudyRequestPage({
               {study.title}
             </h1>
           </div>
-          <WideScreenImage
-            src={study.image}
-            width={1200}
-            height={675}
-            className="hidden aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-white/10 lg:block"
-          />
+          <StudyHeroImage study={study} />
         </div>
         <HeroEnd />
       </header>

@@ -1,11 +1,11 @@
 import type { CaseStudy, CaseStudyDownload, CaseStudySummary } from "@content/resources/schemas";
 import { Calendar, Clock, Quote } from "lucide-react";
-import { WideScreenImage } from "~/components/site/art";
 import { BackLink } from "~/components/site/back-link";
 import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
 import { PublishStatusBar } from "~/components/site/publishing/publish-status";
 import { CaseStudyCard } from "~/components/site/resources/case-study-card";
 import { DownloadPdfLink } from "~/components/site/resources/download-pdf-link";
+import { StudyHeroImage } from "~/components/site/resources/study-hero-image";
 import { SectionHeader } from "~/components/site/section";
 import { CheckList } from "~/components/site/sections/check-list";
 import { CtaBand } from "~/components/site/sections/cta-band";
@@ -62,12 +62,7 @@ export function CaseStudyPage({
               <DownloadPdfLink download={download} variant="outline-light" size="md" />
             </p>
           </div>
-          <WideScreenImage
-            src={study.image}
-            width={1200}
-            height={675}
-            className="hidden aspect-video w-full rounded-3xl object-cover shadow-lift ring-1 ring-white/10 lg:block"
-          />
+          <StudyHeroImage study={study} />
         </div>
         <HeroEnd />
       </header>
