@@ -56,6 +56,19 @@ describe("request id and request line", () => {
   });
 });
 
+describe("the request id on a page's answer", () => {
+  it("is logged (nginx's, when it gave a safe one) but not sent back: pages keep their first round trip", async () => {
+    const { hono, lines } = app();
+    hono.get("/about", (c) => c.html("<h1>About</h1>"));
+    const res = await hono.request("/about", { headers: { "x-request-id": "nginx0a1b" } });
+    expect(res.headers.get("x-request-id")).toBeNull();
+    expect(lines[0]).toMatchObject({ request_id: "nginx0a1b", path: "/about", status: 200 });
+    const unsafe = await hono.request("/about", { headers: { "x-request-id": "a b" } });
+    expect(unsafe.headers.get("x-request-id")).toBeNull();
+    expect(lines[1]?.request_id).toMatch(UUID);
+  });
+});
+
 describe("a line logged while handling a request", () => {
   let store: TestStore;
   beforeAll(async () => {

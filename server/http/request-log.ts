@@ -6,11 +6,22 @@ import { type Logger, log } from "../log";
 /**
  * Every request's id: nginx's `X-Request-Id` (its `$request_id`, 32 hex digits) when it is
  * short and made of safe characters (letters, digits, `_`, `-`, `=`), else a new UUID. It is
- * sent back as `X-Request-Id` and carried on every line logged for the request, so an
- * operator can join nginx's access line, the app's request line and any error between them.
+ * carried on every line logged for the request, so an operator can join nginx's access line,
+ * the app's request line and any error between them. The API's answers send it back as
+ * `X-Request-Id` (a visitor whose inquiry failed can read it); pages and assets do not: its
+ * ≈50 bytes count against a page's first round trip (docs/performance.md).
  */
-export const requestId = (): MiddlewareHandler =>
-  honoRequestId({ limitLength: 64, generator: () => randomUUID() });
+export const requestId = (): MiddlewareHandler => {
+  const api = honoRequestId({ limitLength: 64, generator: () => randomUUID() });
+  const page = honoRequestId({ headerName: "", generator: fromNginx });
+  return (c, next) => (c.req.path.startsWith("/api/") ? api(c, next) : page(c, next));
+};
+
+/** The id nginx gave, by the same rule hono's middleware applies to it, else a new one. */
+function fromNginx(c: Context): string {
+  const given = c.req.header("X-Request-Id");
+  return given && given.length <= 64 && !/[^\w\-=]/.test(given) ? given : randomUUID();
+}
 
 /**
  * The fields naming a request on a line logged while handling it: its id, method and path.
