@@ -54,6 +54,8 @@ describe("routeConsole", () => {
     const { logger, lines } = captureLog();
     try {
       routeConsole(logger);
+      // A library's prints, as @hono/node-server makes them: the server itself logs only through
+      // its logger; these show what routeConsole keeps of a print that holds visitor data.
       console.info("The user aborted a request.");
       console.error(new Error("write EPIPE to dee@acme.io"));
       console.log("request", { body: "name=Dee&email=dee@acme.io" }, 42);
