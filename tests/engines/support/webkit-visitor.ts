@@ -65,6 +65,33 @@ class ElementControl implements Control {
 }
 
 /**
+ * A session, given a second chance: once in a long run, MiniBrowser fails to open the virtual
+ * display ("cannot open display") and WebKitWebDriver then waits for it forever. That is the test
+ * machine's display, not the site, so a fresh browser is started rather than the test timed out.
+ */
+async function startSession(start: () => Promise<Client>, tries = 2, wait = 20_000) {
+  for (let attempt = 1; ; attempt++) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no MiniBrowser session in ${wait} ms`)), wait);
+    });
+    const session = start();
+    try {
+      return await Promise.race([session, late]);
+    } catch (error) {
+      // A browser that turns up after all is closed, so none outlives the run.
+      session.then((c) => c.deleteSession()).catch(() => {});
+      if (attempt === tries) throw error;
+      console.warn(
+        `WebKit session ${attempt} of ${tries} failed (${String(error)}); starting another`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/**
  * WebKit (the engine of Safari) through WebKitWebDriver and MiniBrowser: W3C WebDriver classic.
  * A session is a fresh MiniBrowser, so each visitor starts with nothing stored. Script off is
  * WebKit's own setting, so `(scripting: none)` matches as it does for a visitor.
@@ -76,18 +103,20 @@ export async function webkitVisitor(
 ): Promise<Visitor> {
   const args = ["--automation"];
   if (mode === "off") args.push("--enable-javascript=false");
-  const client = await WebDriver.newSession({
-    hostname: "127.0.0.1",
-    port: driverPort,
-    logLevel: "error",
-    connectionRetryCount: 1,
-    capabilities: {
-      // WebKitWebDriver speaks classic WebDriver only; asking for BiDi fails the match.
-      "wdio:enforceWebDriverClassic": true,
-      browserName: "MiniBrowser",
-      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args },
-    } as Parameters<typeof WebDriver.newSession>[0]["capabilities"],
-  });
+  const client = await startSession(() =>
+    WebDriver.newSession({
+      hostname: "127.0.0.1",
+      port: driverPort,
+      logLevel: "error",
+      connectionRetryCount: 1,
+      capabilities: {
+        // WebKitWebDriver speaks classic WebDriver only; asking for BiDi fails the match.
+        "wdio:enforceWebDriverClassic": true,
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args },
+      } as Parameters<typeof WebDriver.newSession>[0]["capabilities"],
+    }),
+  );
   const point = (actions: object[]) =>
     client.performActions([
       { type: "pointer", id: "finger", parameters: { pointerType: "mouse" }, actions },
