@@ -47,7 +47,22 @@ export default defineConfig({
     // renders static pages in an environment of its own ("prerender") beside "ssr" (the
     // editor host's).
     ssr: { noExternal: ["lucide-react"] },
-    environments: { prerender: { resolve: { noExternal: ["lucide-react"] } } },
+    environments: {
+      prerender: { resolve: { noExternal: ["lucide-react"] } },
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // A component's <script> is named after its component (Astro adds
+              // "_astro_type_script_index_0_lang" to the chunk's name): every page's head
+              // carries the page script's address, in its first round trip.
+              entryFileNames: (chunk: { name: string }) =>
+                `assets/${chunk.name.replace(/\.astro_astro_type_script_.*$/, "")}.[hash].js`,
+            },
+          },
+        },
+      },
+    },
     // Keystatic's API route imports `astro:env/server`, which Vite's dependency pre-bundler
     // cannot resolve; it is server code anyway, so it is left to Astro.
     // Its own dependency cache: a copy of the checkout (the editor's browser test) links

@@ -39,11 +39,14 @@ export async function inlineCriticalCss(clientDir: string): Promise<number> {
   return pages.length;
 }
 
+/** Beasties marks `<html>` as the root it searched; nothing reads the mark after the build. */
+const BEASTIES_MARK = / data-beasties-container(="")?(?=[\s>])/;
+
 /** The whole stylesheet's <link>, where Beasties leaves it: last in <body>. */
 const SHEET_AT_END = /<link rel="stylesheet" href="\/assets\/[\w.-]+\.css">(?=\s*<\/body>)/;
 
 /**
- * The whole stylesheet is asked for once the page has painted, by the page's script (a
+ * The whole stylesheet is asked for once the page has painted, by the head's catcher (a
  * `<template data-after-paint>` in the head, as for the manifest); without script, a `<noscript>`
  * link at the end of the page asks for it as before. Nothing on screen needs it then (the page's
  * own rules are inline), and on a slow phone its ≈10 KB shared the link with the font the text
@@ -53,6 +56,7 @@ export function sheetAfterPaint(html: string): string {
   const link = html.match(SHEET_AT_END)?.[0];
   if (!link) throw new Error("critical-css: no stylesheet <link> at the end of the page");
   return html
+    .replace(BEASTIES_MARK, "")
     .replace(link, `<noscript>${link}</noscript>`)
     .replace("</head>", `<template ${AFTER_PAINT_ATTR}>${link}</template></head>`);
 }

@@ -4,12 +4,14 @@ import { compileInline } from "./inline-script";
 describe("compileInline", () => {
   it("compiles the first-paint catcher into one self-running script with nothing of the page's bundle", async () => {
     const { text, inputs } = await compileInline("app/components/ui/first-paint-catcher.inline.ts");
-    expect(text).toMatch(/^"use strict";\(\(\)=>\{[\s\S]*\}\)\(\);$/);
+    // Wrapped so it leaks no names; no "use strict" (every page's head carries these bytes).
+    expect(text).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
     expect(text).not.toMatch(/\bimport\b|\bexport\b/);
     // Only the names it needs come with it: no component markup, no helper of the form scripts.
     expect(text).not.toContain("sent-to");
     expect(inputs.some((file) => file.endsWith("first-paint-catcher.ts"))).toBe(true);
-    // As small as the hand-written string it is compiled in place of (≈1.7 KB).
-    expect(text.length).toBeLessThan(1700);
+    // In every page's first round trip: it grows only with what it must do before the paint
+    // (≈1.95 KB, holding back the page's script and stylesheet included).
+    expect(text.length).toBeLessThan(2000);
   });
 });

@@ -1,6 +1,12 @@
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const PATHS = JSON.parse(readFileSync(resolve(ROOT, "tsconfig.json"), "utf8")).compilerOptions
+  .paths as Record<string, string[]>;
 
 /** The import suffix that asks for a module compiled to one inline script: `./x.ts?inline-script`. */
 const SUFFIX = "?inline-script";
@@ -42,6 +48,9 @@ export async function compileInline(entry: string): Promise<{ text: string; inpu
     platform: "browser",
     target: "es2022",
     legalComments: "none",
+    // The project's module paths, but not "use strict": every page's head carries the script,
+    // and TypeScript has checked it.
+    tsconfigRaw: { compilerOptions: { baseUrl: ROOT, paths: PATHS, alwaysStrict: false } },
     write: false,
     metafile: true,
   });

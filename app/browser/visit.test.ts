@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { LEFT_EARLY_KEY } from "./left-early";
 import { IDLE_FALLBACK_MS, recordVisit, visitAttribution } from "./visit";
 
 /** A tab: one window per page load, sharing the tab's sessionStorage as a real tab does. */
@@ -57,6 +58,40 @@ describe("the visit a tab keeps", () => {
       { to: "/api/views", path: "/our-model", utm_source: "linkedin", utm_campaign: "q4-cto" },
       { to: "/api/views", path: "/contact", utm_source: "linkedin", utm_campaign: "q4-cto" },
     ]);
+  });
+
+  it("counts first a landing page left before its script ran, as the head's catcher noted it", () => {
+    const { window } = new JSDOM("", {
+      url: "https://site.test/our-model",
+      referrer: "https://site.test/dedicated-team?utm_source=linkedin",
+    });
+    const beacons: unknown[] = [];
+    Object.assign(window.navigator, {
+      sendBeacon: (to: string, body: string) => beacons.push({ to, ...JSON.parse(body) }),
+    });
+    window.sessionStorage.setItem(
+      LEFT_EARLY_KEY,
+      "https://site.test/dedicated-team?utm_source=linkedin https://www.linkedin.com/feed",
+    );
+    recordVisit(window as unknown as Window);
+    window.dispatchEvent(new window.Event("pagehide"));
+    expect(visitAttribution(window as unknown as Window)).toEqual({
+      landing_page: "/dedicated-team",
+      referrer_host: "www.linkedin.com",
+      utm_source: "linkedin",
+      pages_seen: 2,
+    });
+    expect(beacons).toEqual([
+      {
+        to: "/api/views",
+        path: "/dedicated-team",
+        referrer_host: "www.linkedin.com",
+        utm_source: "linkedin",
+        landing: true,
+      },
+      { to: "/api/views", path: "/our-model", utm_source: "linkedin" },
+    ]);
+    expect(window.sessionStorage.getItem(LEFT_EARLY_KEY)).toBeNull(); // counted once
   });
 
   it("cuts what it keeps short, and never keeps a referrer's path or query", () => {

@@ -1,4 +1,5 @@
 import { type Attribution, UTM_KEYS } from "@lib/attribution";
+import { type Page, takeLeftEarly } from "./left-early";
 
 /**
  * The visit, as this tab knows it: where it landed, from which site, under which campaign, and
@@ -23,10 +24,10 @@ function stored(win: Window): Visit | undefined {
   }
 }
 
-/** This page load's referring site: another site's host, never its full address. */
-function referrerHost(win: Window) {
+/** A page load's referring site: another site's host, never its full address. */
+function referrerHost(win: Window, referrer: string) {
   try {
-    const host = new URL(win.document.referrer).host;
+    const host = new URL(referrer).host;
     return host !== win.location.host ? host.slice(0, 200) : undefined;
   } catch {
     return undefined;
@@ -37,28 +38,36 @@ function referrerHost(win: Window) {
  * Counts this page into the tab's visit (its first page opens one) and sends the page view.
  * The page script calls it after the first paint, and the view goes later still (below); or,
  * for a page left before then (`leaving`: a link tapped in the first moments), as it is left,
- * the view at once.
+ * the view at once. A page left before its script even ran (noted by the head's catcher) is
+ * counted first, its view at once: it may have been the visit's landing.
  */
 export function recordVisit(win: Window, leaving = false) {
   if (optedOut(win)) return;
+  const early = takeLeftEarly(win);
+  if (early) countPage(win, early, true);
+  const here = { path: win.location.pathname, search: win.location.search };
+  tagDownloads(win, countPage(win, { ...here, referrer: win.document.referrer }, leaving));
+}
+
+/** Counts one page into the visit and sends its view; the visit as it now stands. */
+function countPage(win: Window, page: Page, leaving: boolean): Visit {
   const before = stored(win);
-  const from = referrerHost(win);
+  const from = referrerHost(win, page.referrer);
   const visit: Visit = before ?? {
-    landing_page: win.location.pathname.slice(0, 200),
+    landing_page: page.path.slice(0, 200),
     referrer_host: from,
     pages_seen: 0,
   };
   if (!before) {
-    const params = new URLSearchParams(win.location.search);
+    const params = new URLSearchParams(page.search);
     for (const key of UTM_KEYS) visit[key] = params.get(key)?.slice(0, 100) || undefined;
   }
   visit.pages_seen += 1;
   try {
     win.sessionStorage.setItem(KEY, JSON.stringify(visit));
   } catch {}
-  tagDownloads(win, visit);
   const view = {
-    path: win.location.pathname,
+    path: page.path,
     referrer_host: from,
     utm_source: visit.utm_source,
     utm_campaign: visit.utm_campaign,
@@ -66,6 +75,7 @@ export function recordVisit(win: Window, leaving = false) {
   };
   if (leaving) sendView(win, view);
   else sendViewLater(win, view);
+  return visit;
 }
 
 const sendView = (win: Window, view: Record<string, unknown>) =>

@@ -82,17 +82,6 @@ describe("initAll", () => {
     expect(beacons).toHaveLength(1);
   });
 
-  it("adds the head's held-back links (the web manifest) after the first paint, not before", async () => {
-    document.head.innerHTML = `<template data-after-paint><link rel="manifest" href="/manifest.webmanifest"></template>`;
-    initAll(document, []);
-    expect(document.querySelector('link[rel="manifest"]')).toBeNull();
-    await paint();
-    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
-      "/manifest.webmanifest",
-    );
-    document.head.innerHTML = "";
-  });
-
   it("fetches a part's script only on a page that has the part", async () => {
     document.body.innerHTML = `<form data-module="contact-form"></form>`;
     const contact = vi.fn(async () => {});

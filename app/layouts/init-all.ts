@@ -1,4 +1,4 @@
-import { AFTER_PAINT_ATTR, afterFirstPaint } from "~/browser/after-first-paint";
+import { afterFirstPaint } from "~/browser/after-first-paint";
 import { recordVisit } from "~/browser/visit";
 import { MODULE_ATTR, STARTED_ATTR, SUPPORTED_CLASS } from "~/components/ui/module";
 import { type Module, modules } from "./modules";
@@ -6,12 +6,11 @@ import { type Module, modules } from "./modules";
 const seen = new WeakSet<Element>();
 
 /**
- * The page's one script, and the only one a page asks for before it paints (≈2 KB brotli), run
- * once as it starts (GOV.UK Frontend's `initAll`). At once: it marks `<html>` supported (the
+ * The page's one script (≈2 KB brotli), added by the head's catcher after the first paint and
+ * run once as it starts (GOV.UK Frontend's `initAll`). At once: it marks `<html>` supported (the
  * catcher's sign that the forms' scripts are on their way) and starts every part found by its
- * `data-module` whose script is bundled here, which a tap or key in the first moments needs.
- * After the first paint it adds what the head holds back for then and fetches and starts the
- * scripts of the other parts this page has. Each element is started once, and marked started.
+ * `data-module` whose script is bundled here. Then it fetches and starts the scripts of the
+ * other parts this page has. Each element is started once, and marked started.
  */
 export function initAll(doc: Document, list: readonly Module[] = modules) {
   doc.documentElement.classList.add(SUPPORTED_CLASS);
@@ -30,8 +29,8 @@ export function initAll(doc: Document, list: readonly Module[] = modules) {
   const win = doc.defaultView;
   if (!win) return;
   // Attribution is nothing the paint needs: the visit is kept, and its view sent, after it; a
-  // page left before then (a link tapped at once) keeps it as it goes, so no page is uncounted
-  // and no landing page lost.
+  // page left before then (a link tapped at once) keeps it as it goes (before this script ran,
+  // the catcher notes it), so no page is uncounted and no landing page lost.
   let kept = false;
   const keepVisit = (leaving: boolean) => {
     if (kept) return;
@@ -41,10 +40,6 @@ export function initAll(doc: Document, list: readonly Module[] = modules) {
   win.addEventListener("pagehide", () => keepVisit(true), { once: true });
   afterFirstPaint(win, () => {
     keepVisit(false);
-    for (const held of doc.head.querySelectorAll<HTMLTemplateElement>(
-      `template[${AFTER_PAINT_ATTR}]`,
-    ))
-      doc.head.append(held.content.cloneNode(true));
     for (const [module, el] of later)
       if (module.needed?.(win) ?? true) fetchAndStart(win, module, el);
   });

@@ -23,6 +23,13 @@ describe("pageMeta", () => {
     expect(JSON.stringify(shown)).toContain("BreadcrumbList");
   });
 
+  it("gives a trail only to a page two folders deep or more (a top-level one's is its address)", () => {
+    expect(JSON.stringify(pageMeta({ ...base, path: "/contact" }))).not.toContain("BreadcrumbList");
+    const trail = JSON.stringify(pageMeta({ ...base, path: "/insights/a-post" }));
+    expect(trail).toContain('"name":"Insights","item":"https://');
+    expect(trail).toContain(`"name":"${base.title}"`);
+  });
+
   it("shares the build's own card by default, or an uploaded picture with its alt text", () => {
     const own = pageMeta(base);
     expect(content(own, "og:image")).toEqual([`${site.origin}/og/lp--cto-briefing.png`]);
@@ -31,7 +38,7 @@ describe("pageMeta", () => {
     const src = "/images/uploads/landing/cto-briefing/shareImage/value/image.png";
     const shared = pageMeta({ ...base, shareImage: { src, alt: "Two engineers at a whiteboard" } });
     expect(content(shared, "og:image")).toEqual([`${site.origin}${src}`]);
-    expect(content(shared, "twitter:image")).toEqual([`${site.origin}${src}`]);
+    expect(content(shared, "twitter:image")).toEqual([]); // X falls back to og:image
     expect(content(shared, "og:image:width")).toEqual([]);
     expect(content(shared, "og:image:alt")).toEqual(["Two engineers at a whiteboard"]);
   });

@@ -152,7 +152,8 @@ describe.each(["/contact", "/about"])("Send at first paint on %s (phone profile)
   it("network down after load: the 'Error' toast, every value kept, and Send works once it is back", async () => {
     const { context, page, setOffline } = await phonePage(browser);
     const email = freshEmail("offline");
-    await page.goto(baseURL + path, { waitUntil: "load" });
+    // The page in, all of it: its script comes after the first paint, so `load` can come first.
+    await page.goto(baseURL + path, { waitUntil: "networkidle" });
     // the subject: a connection lost once the page is in (a train, a lift)
     await setOffline(true);
     await autofill(page, { ...good, email });
@@ -272,6 +273,35 @@ describe("a Send that comes before the form's script", () => {
     await toast(page, "Success!").waitFor({ timeout: 15_000 });
     expect(page.url()).toBe(`${baseURL}/contact`);
     expect(posts).toHaveLength(1);
+    await context.close();
+  });
+
+  it("offline before the page's script came: Send stays sending, nothing is lost, and it goes once the link is back", async () => {
+    const { context, page, setOffline } = await phonePage(browser);
+    // the subject: the link drops after the first paint, before the page's script has come
+    let drop = () => {};
+    const dropped = new Promise<void>((r) => {
+      drop = r;
+    });
+    await page.route(/\/assets\/page-script\.[\w-]+\.js$/, async (route) => {
+      await dropped;
+      await route.abort("internetdisconnected");
+    });
+    const email = freshEmail("offline-early");
+    await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
+    await autofill(page, { ...good, email });
+    await tapWhenPainted(send(page));
+    await setOffline(true);
+    drop();
+    // Held while offline: a post now would only swap the page for the browser's offline error.
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(page.url()).toBe(`${baseURL}/contact`);
+    expect(await form(page).getAttribute("aria-busy")).toBe("true");
+    expect(await form(page).getByLabel("Business email").inputValue()).toBe(email);
+    await setOffline(false);
+    await page.waitForURL(`${baseURL}/contact/thank-you`, { timeout: 15_000 });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
     await context.close();
   });
 

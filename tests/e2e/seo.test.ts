@@ -1,6 +1,6 @@
 import { readLandingPages } from "@content/test-support/read-collection";
 import { describe, expect, inject, it } from "vitest";
-import { ORGANIZATION_PAGES } from "../../app/markup/meta";
+import { depth, ORGANIZATION_PAGES } from "../../app/markup/meta";
 import { site } from "../../content/site";
 import { formLandingPaths, pagePaths } from "./support/routes";
 
@@ -50,8 +50,10 @@ describe("findable: every page's head", () => {
       } else expect(types).not.toContain("Organization");
       for (const article of jsonLd(html).filter((d) => /Article|BlogPosting/.test(d["@type"])))
         expect(article.publisher).toMatchObject({ "@type": "Organization", name: site.legalName });
-      // Pages kept out of search (403, thank-you pages, hidden campaigns) need no breadcrumb.
-      if (path !== "/" && indexable(html)) expect(html).toContain('"@type":"BreadcrumbList"');
+      // Pages kept out of search (403, thank-you pages, hidden campaigns) need no breadcrumb,
+      // nor does a top-level page (its trail would be its address).
+      const trail = html.includes('"@type":"BreadcrumbList"');
+      expect(trail).toBe(depth(path) >= 2 && indexable(html));
       const image = attr(html, /<meta property="og:image" content="([^"]+)"/)!;
       const png = await fetch(baseURL + new URL(image).pathname);
       expect(png.status).toBe(200);

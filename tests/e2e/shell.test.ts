@@ -126,6 +126,9 @@ describe("header (desktop)", () => {
 
   it("Escape dismisses a panel shown by focus and returns focus to the toggle", async () => {
     const page = await open("/", 1280);
+    // Only the page's script can close what focus shows (no HTML does): the page in, all of it,
+    // its script included (it comes after the first paint).
+    await page.waitForLoadState("networkidle");
     await servicesLink(page).focus();
     await servicesPanel(page).waitFor({ state: "visible" });
     await page.keyboard.press("Tab");

@@ -1,4 +1,3 @@
-import { AFTER_PAINT_ATTR } from "~/browser/after-first-paint";
 import firstPaintCatcher from "~/components/ui/first-paint-catcher.inline?inline-script";
 import { svgDataUri } from "~/markup/data-uri";
 import type { MetaDescriptor } from "~/markup/meta";
@@ -16,9 +15,9 @@ const speculation = JSON.stringify({
 });
 
 /**
- * Everything in a built page's <head> but the font's preload and its one bundled script
- * (which Astro must see in app/layouts/page.astro): the page's meta, icons, the held-back
- * manifest, the hero hold, the feed, the Speculation Rules and the first-paint catcher.
+ * Everything in a built page's <head> but the font's preload and what waits for the first paint
+ * (the page's script, which Astro must see, and the manifest: app/layouts/page.astro): the
+ * page's meta, icons, the hero hold, the feed, the Speculation Rules and the first-paint catcher.
  */
 export function DocumentHead({ meta }: { meta: readonly MetaDescriptor[] }) {
   const title = meta.find(isTitle)?.title ?? "H2";
@@ -48,14 +47,6 @@ export function DocumentHead({ meta }: { meta: readonly MetaDescriptor[] }) {
           largest paint's chain on the phone profile. /favicon.svg stays for the manifest. */}
       <link rel="icon" href={svgDataUri(favicon)} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      {/* Added by the page's script after the first paint (init-all.ts): fetched at once,
-          the manifest and the icon Chrome takes from it ended before the paint in Lighthouse's
-          trace and added a round trip to the modelled LCP; nothing needs them before it. */}
-      <template
-        {...{ [AFTER_PAINT_ATTR]: "" }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed tag, kept inert until then
-        dangerouslySetInnerHTML={{ __html: '<link rel="manifest" href="/manifest.webmanifest">' }}
-      />
       {/* No paint before the page's hero has been parsed whole (see HeroEnd): painted
           half-parsed, it grows and re-centres as the rest arrives. The hero opens <main>, so
           this holds the paint for its few bytes alone; browsers without rel=expect paint as

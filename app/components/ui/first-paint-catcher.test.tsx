@@ -2,9 +2,10 @@
 import { contactMessages } from "@lib/contact-schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { LEFT_EARLY_KEY } from "~/browser/left-early";
 import { ContactForm } from "~/components/site/contact/contact-form";
 import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
-import { catchEarlySends } from "./first-paint-catcher";
+import { addHeldBack, catchEarlySends } from "./first-paint-catcher";
 import { releaseHeld } from "./form-parts";
 import { formScriptFailed } from "./form-unavailable";
 
@@ -64,6 +65,7 @@ describe("the first-paint catcher", () => {
     expect(press(form)).toBe(false);
     expect(shown(form)).toEqual({});
     expect(form.getAttribute("aria-busy")).toBe("true");
+    expect(form.querySelector<HTMLButtonElement>('[data-form-part="submit"]')!.disabled).toBe(true);
     expect(form.querySelector<HTMLElement>('[data-form-part="busy"]')!.hidden).toBe(false);
     expect(form.querySelector<HTMLElement>('[data-form-part="idle"]')!.hidden).toBe(true);
   });
@@ -74,6 +76,17 @@ describe("the first-paint catcher", () => {
     form.addEventListener("submit", (e) => e.preventDefault()); // the script's own listener
     press(form);
     expect(shown(form)).toEqual({});
+  });
+
+  it("notes a page left before its script started, for the next page's script to count", () => {
+    sessionStorage.clear();
+    document.documentElement.classList.add("scripts-supported");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sessionStorage.getItem(LEFT_EARLY_KEY)).toBeNull(); // the page's script keeps its own
+    document.documentElement.classList.remove("scripts-supported");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sessionStorage.getItem(LEFT_EARLY_KEY)).toBe(`${location.href} ${document.referrer}`);
+    sessionStorage.clear();
   });
 
   it("says the newsletter's message for an empty address", () => {
@@ -115,29 +128,6 @@ describe("the first-paint catcher, when the form's script cannot come", () => {
     expect(posted).toHaveBeenCalledTimes(1);
   });
 
-  it("posts as HTML when the page's own script never ran (the page is loaded and unmarked)", () => {
-    expect(document.readyState).toBe("complete");
-    const form = contact(filled);
-    press(form);
-    expect(posted).toHaveBeenCalledTimes(1);
-  });
-
-  it("without the page's script, keeps a Send held while the browser is offline, and posts it once it is back online", () => {
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    try {
-      const form = contact(filled);
-      press(form);
-      expect(posted).not.toHaveBeenCalled();
-      expect(form.getAttribute("aria-busy")).toBe("true"); // still showing it sending
-      onLine.mockReturnValue(true);
-      window.dispatchEvent(new Event("online"));
-      window.dispatchEvent(new Event("online"));
-      expect(posted).toHaveBeenCalledTimes(1);
-    } finally {
-      onLine.mockRestore();
-    }
-  });
-
   it("offline, tells the page's script, and never posts a hold the page gave back", () => {
     document.documentElement.classList.add("scripts-supported");
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
@@ -149,6 +139,9 @@ describe("the first-paint catcher, when the form's script cannot come", () => {
       formScriptFailed(form, true);
       expect(told).toHaveBeenCalledTimes(1);
       expect(form.getAttribute("aria-busy")).toBeNull();
+      expect(form.querySelector<HTMLButtonElement>('[data-form-part="submit"]')!.disabled).toBe(
+        false,
+      );
       expect(form.querySelector<HTMLElement>('[data-form-part="busy"]')!.hidden).toBe(true);
       onLine.mockReturnValue(true);
       window.dispatchEvent(new Event("online"));
@@ -167,5 +160,82 @@ describe("the first-paint catcher, when the form's script cannot come", () => {
     form.setAttribute("data-module-started", "");
     formScriptFailed(form, true);
     expect(posted).not.toHaveBeenCalled();
+  });
+});
+
+// Last: a page learns once that its script is lost, and every later Send then posts as HTML.
+describe("the first-paint catcher, when the page's script is lost", () => {
+  const filled = {
+    name: "Asha Raman",
+    email: "asha@larchfield-freight.com",
+    company: "Larchfield",
+    message: "Four engineers by March.",
+  };
+  const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+  beforeEach(() => posted.mockClear());
+  afterEach(() => {
+    document.documentElement.classList.remove("scripts-supported");
+    document.head.innerHTML = "";
+  });
+  const HELD = `<template data-after-paint><script type="module" src="/assets/page.js"></script></template><template data-after-paint><link rel="manifest" href="/manifest.webmanifest"></template>`;
+  /** The head's held-back parts added (as after the first paint); the page's script added. */
+  function added(add = addHeldBack) {
+    document.head.innerHTML = HELD;
+    add();
+    const script = document.head.querySelector<HTMLScriptElement>("script[src]");
+    expect(script?.getAttribute("src")).toBe("/assets/page.js");
+    return script!;
+  }
+
+  it("adds the head's held-back parts, and a page script that starts keeps a held Send for itself", () => {
+    const form = contact(filled);
+    press(form);
+    const script = added();
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
+      "/manifest.webmanifest",
+    );
+    document.documentElement.classList.add("scripts-supported");
+    script.dispatchEvent(new Event("load"));
+    expect(posted).not.toHaveBeenCalled();
+    expect(form.getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("posts a held Send as HTML when the page's script ran but did not start", async () => {
+    const form = contact(filled);
+    press(form);
+    // A page of its own, learning about its own script (this page's catcher has not yet).
+    vi.resetModules();
+    const fresh = await import("./first-paint-catcher");
+    added(fresh.addHeldBack).dispatchEvent(new Event("load"));
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("posts a held Send as HTML when the page's script cannot be fetched (blocked, offline, gone)", () => {
+    const form = contact(filled);
+    press(form);
+    expect(posted).not.toHaveBeenCalled();
+    added().dispatchEvent(new Event("error"));
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("then posts a Send at once", () => {
+    press(contact(filled));
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("then keeps a Send held while the browser is offline, and posts it once it is back online", () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const form = contact(filled);
+      press(form);
+      expect(posted).not.toHaveBeenCalled();
+      expect(form.getAttribute("aria-busy")).toBe("true"); // still showing it sending
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event("online"));
+      window.dispatchEvent(new Event("online"));
+      expect(posted).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

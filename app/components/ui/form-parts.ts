@@ -64,7 +64,8 @@ export const FORM_OFFLINE_EVENT = "formoffline";
 export function releaseHeld(form: HTMLFormElement) {
   form.removeAttribute(FORM_HELD_ATTR);
   form.removeAttribute("aria-busy");
-  const button = findPart(form, "submit");
+  const button = findPart<HTMLButtonElement>(form, "submit");
+  if (button) button.disabled = false;
   const idle = button && findPart(button, "idle");
   const busy = button && findPart(button, "busy");
   if (idle) idle.hidden = false;
