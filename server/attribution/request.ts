@@ -6,6 +6,8 @@ import {
   utmFromSearch,
 } from "@lib/attribution";
 import type { Context } from "hono";
+import { formIdempotencyKey } from "../http/form-key";
+import type { PostBody } from "../http/guards";
 
 /** Global Privacy Control: the visitor asked not to be tracked, so nothing is attributed or counted. */
 export const wantsNoTracking = (c: Context) => c.req.header("sec-gpc")?.trim() === "1";
@@ -21,6 +23,40 @@ export function withoutAttribution(value: unknown): { rest: unknown; attribution
   if (!Object.hasOwn(value, "attribution")) return { rest: value, attribution: undefined };
   const { attribution, ...rest } = value as Record<string, unknown>;
   return { rest, attribution };
+}
+
+/** What a public form's route reads of a post it accepted (`postedInput`). */
+export interface PostedInput {
+  /** What the route's schema judges. */
+  input: unknown;
+  /** A form's fields as posted, for its answer page to give back; none for JSON. */
+  fields?: Record<string, string>;
+  /** What a JSON post said of its visit, apart from the rest; a form post says none. */
+  posted?: unknown;
+}
+
+/**
+ * A post's body as every public form's route reads it, form or JSON alike. A form posted
+ * without script carries no idempotency key: with `keyFrom`, one is made from those fields
+ * (`formIdempotencyKey`). `fromForm` maps a form's fields onto the schema's names.
+ */
+export function postedInput(
+  body: PostBody,
+  {
+    keyFrom,
+    fromForm = (fields) => fields,
+  }: {
+    keyFrom?: readonly string[];
+    fromForm?: (fields: Record<string, string>) => Record<string, unknown>;
+  } = {},
+): PostedInput {
+  if (body.kind === "json") {
+    const { rest, attribution } = withoutAttribution(body.value);
+    return { input: rest, posted: attribution };
+  }
+  const { fields } = body;
+  const key = keyFrom ? { idempotency_key: formIdempotencyKey(fields, keyFrom) } : {};
+  return { input: { ...key, ...fromForm(fields) }, fields };
 }
 
 /**

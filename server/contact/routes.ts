@@ -5,11 +5,10 @@ import {
   fieldErrors,
 } from "@lib/contact-schema";
 import { type Context, Hono } from "hono";
-import { postAttribution, withoutAttribution } from "../attribution/request";
+import { postAttribution, postedInput } from "../attribution/request";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
 import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
-import { formIdempotencyKey } from "../http/form-key";
 import {
   acceptPost,
   jsonRefusal,
@@ -69,17 +68,10 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
       limits: { json: CONTACT_BODY_LIMIT, form: CONTACT_FORM_LIMIT },
     });
     if (!post.ok) return refuse(c, post.html, post.refusal, post.fields);
-    const { body } = post;
-    const fields = body.kind === "form" ? body.fields : undefined;
-    const json = body.kind === "json" ? withoutAttribution(body.value) : undefined;
-    // A form posted without script has no idempotency key: one is made from what it says.
-    const input =
-      body.kind === "form"
-        ? {
-            idempotency_key: formIdempotencyKey(body.fields, SAME_INQUIRY),
-            ...contactRequestFromForm(body.fields),
-          }
-        : json?.rest;
+    const { input, fields, posted } = postedInput(post.body, {
+      keyFrom: SAME_INQUIRY,
+      fromForm: contactRequestFromForm,
+    });
     const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) {
       countForm("inquiry", "invalid");
@@ -96,7 +88,7 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
         verdict,
         userAgent: c.req.header("user-agent"),
         attribution: postAttribution(c, {
-          posted: json?.attribution,
+          posted,
           formPage: parsed.data.source,
           siteOrigin: env.SITE_ORIGIN,
         }),

@@ -131,6 +131,17 @@ describe.each(storeNames)("case-study downloads on %s", (engine) => {
     expect(row!.downloads).toBe(20);
   });
 
+  it("declines a speculative prefetch (a link hovered), uncounted, so the download counts once", async () => {
+    const path = `/case-studies/${SLUG}.pdf?v=${V}`;
+    const prefetch = await get(path, { "sec-purpose": "prefetch" });
+    expect(prefetch.status).toBe(503);
+    expect(prefetch.headers.get("cache-control")).toBe("no-store");
+    expect((await get(path, { "sec-purpose": "prefetch;prerender" })).status).toBe(503);
+    expect((await get(path)).status).toBe(200);
+    const [row] = await settled(1);
+    expect(row!.downloads).toBe(1);
+  });
+
   it("leaves any other address to the rest of the app", async () => {
     expect((await get("/case-studies/no-such-study.pdf")).status).toBe(404);
     expect((await get(`/case-studies/${SLUG}.pdf`, {}, "POST")).status).toBe(404);

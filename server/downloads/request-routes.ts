@@ -3,11 +3,10 @@ import { caseStudyPdfPath, fileSizeLabel } from "@lib/case-study-pdf";
 import { caseStudyRequestBodySchema } from "@lib/case-study-request-schema";
 import { fieldErrors } from "@lib/field-errors";
 import { type Context, Hono } from "hono";
-import { postAttribution, withoutAttribution } from "../attribution/request";
+import { postAttribution, postedInput } from "../attribution/request";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
 import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
-import { formIdempotencyKey } from "../http/form-key";
 import {
   acceptPost,
   jsonRefusal,
@@ -90,13 +89,7 @@ export function caseStudyRequestRoutes({
       limits: { json: JSON_LIMIT, form: FORM_LIMIT },
     });
     if (!post.ok) return refuse(c, post.html, post.refusal, post.fields);
-    const { body } = post;
-    const fields = body.kind === "form" ? body.fields : undefined;
-    const json = body.kind === "json" ? withoutAttribution(body.value) : undefined;
-    // A form posted without script has no idempotency key: one is made from what it says.
-    const input = fields
-      ? { idempotency_key: formIdempotencyKey(fields, SAME_REQUEST), ...fields }
-      : json?.rest;
+    const { input, fields, posted } = postedInput(post.body, { keyFrom: SAME_REQUEST });
     const parsed = caseStudyRequestBodySchema.safeParse(input);
     const study = parsed.success ? knownStudy(parsed.data.study) : undefined;
     if (!parsed.success || !study) {
@@ -120,7 +113,7 @@ export function caseStudyRequestRoutes({
           verdict,
           userAgent: c.req.header("user-agent"),
           attribution: postAttribution(c, {
-            posted: json?.attribution,
+            posted,
             formPage: req.source,
             siteOrigin: env.SITE_ORIGIN,
           }),

@@ -5,9 +5,9 @@ import { newsletterSchema } from "@lib/newsletter-schema";
 import { type Context, Hono } from "hono";
 import {
   postAttribution,
+  postedInput,
   sameOriginReferer,
   wantsNoTracking,
-  withoutAttribution,
 } from "../attribution/request";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
@@ -110,10 +110,8 @@ export function newsletterRoutes({
       limits: { json: 2048, form: NEWSLETTER_FORM_LIMIT },
     });
     if (!post.ok) return refuse(c, post.html, post.refusal, post.fields);
-    const { body } = post;
-    const fields = body.kind === "form" ? body.fields : undefined;
-    const json = body.kind === "json" ? withoutAttribution(body.value) : undefined;
-    const parsed = newsletterSchema.safeParse(body.kind === "form" ? body.fields : json?.rest);
+    const { input, fields, posted } = postedInput(post.body);
+    const parsed = newsletterSchema.safeParse(input);
     if (!parsed.success) {
       countForm("signup", "invalid");
       const errors = fieldErrors(parsed.error);
@@ -130,7 +128,7 @@ export function newsletterRoutes({
         parsed.data.email,
         unsubscribeUrl,
         new Date(),
-        signupOrigin(c, json?.attribution),
+        signupOrigin(c, posted),
       );
     } catch (err) {
       return refuse(c, post.html, storageFailure(c, err), fields);

@@ -202,6 +202,41 @@ describe("attribution", () => {
     await page.screenshot({ path: join(tmpdir(), "h2-attribution-report.png"), fullPage: true });
   });
 
+  it("a landing page left before its script ran is still the visit's landing, and its view is counted", async () => {
+    const quick = await visitor();
+    const page = await quick.newPage();
+    // the subject: the landing page's script has not come when the visitor taps a link
+    let holding = true;
+    await page.route(/\/assets\/page-script\.[\w-]+\.js$/, async (route) => {
+      if (!holding) return route.continue();
+      await new Promise(() => {}); // never, on this page: the visitor has gone
+    });
+    await page.goto(`${site.url}/dedicated-team?utm_source=newsletter&utm_campaign=dec-brief`, {
+      referer: "https://mail.example.com/inbox",
+      waitUntil: "commit",
+    });
+    holding = false;
+    await mainNav(page, "Contact Us").click();
+    await page.waitForURL("**/contact");
+    const sent = await sendInquiry(page, "quick-leave");
+    expect(stored(sent)).toMatchObject({
+      landing_page: "/dedicated-team",
+      referrer_host: "mail.example.com",
+      utm_source: "newsletter",
+      utm_campaign: "dec-brief",
+      pages_seen: 2,
+    });
+    await waitUntil(
+      () =>
+        queryStore<{ n: number }>(
+          dataDir,
+          "select sum(landings) as n from page_views where path = '/dedicated-team' and utm_campaign = 'dec-brief'",
+        )[0]?.n === 1,
+      20_000,
+    );
+    await quick.close();
+  });
+
   it("a second tab is a new visit", async () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/contact`);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { mainNav, serviceLinks } from "../../content/site";
 import { fileBrowser } from "./support/browser";
-import { delayScripts, markDocument } from "./support/page";
+import { delayScripts, markDocument, scriptsIn } from "./support/page";
 
 const baseURL = inject("baseURL");
 const browser = fileBrowser();
@@ -126,9 +126,8 @@ describe("header (desktop)", () => {
 
   it("Escape dismisses a panel shown by focus and returns focus to the toggle", async () => {
     const page = await open("/", 1280);
-    // Only the page's script can close what focus shows (no HTML does): the page in, all of it,
-    // its script included (it comes after the first paint).
-    await page.waitForLoadState("networkidle");
+    // Only the page's script can close what focus shows (no HTML does).
+    await scriptsIn(page);
     await servicesLink(page).focus();
     await servicesPanel(page).waitFor({ state: "visible" });
     await page.keyboard.press("Tab");
@@ -436,6 +435,7 @@ describe("enhancements on a page reached by a link", () => {
     const same = await markDocument(page);
     await page.getByRole("link", { name: "FAQ", exact: true }).first().click();
     await page.waitForURL(`${baseURL}/faq`);
+    await scriptsIn(page); // its arrow keys are its script's, which comes after its first paint
     const first = page.locator("details summary").first();
     await first.focus();
     expect(await same()).toBe(false);

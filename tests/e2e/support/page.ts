@@ -119,3 +119,11 @@ export async function wholeSheetIn(page: Page) {
     { timeout: 10_000 },
   );
 }
+
+/**
+ * Resolves once the page and all it fetches after its first paint are in, its script included
+ * (the head's catcher adds it a task after the first contentful paint, so `load` can come
+ * first). Only for a test whose subject no HTML does: a key only the script handles. A control
+ * only the script shows is waited for as a visitor sees it appear, not with this.
+ */
+export const scriptsIn = (page: Page) => page.waitForLoadState("networkidle");
