@@ -60,6 +60,15 @@ const stored = (email: string) =>
     email,
   )[0];
 
+/** Visits that landed on `path` under `campaign`, as the view counter has stored them. */
+const landings = (path: string, campaign: string) =>
+  queryStore<{ n: number }>(
+    dataDir,
+    "select sum(landings) as n from page_views where path = ? and utm_campaign = ?",
+    path,
+    campaign,
+  )[0]?.n;
+
 async function visitor(options: Parameters<typeof browser.newContext>[0] = {}) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
@@ -170,14 +179,7 @@ describe("attribution", () => {
   });
 
   it("the landing page's view is counted, by page, source and campaign, with nothing of the visitor", async () => {
-    await waitUntil(
-      () =>
-        queryStore<{ n: number }>(
-          dataDir,
-          "select sum(landings) as n from page_views where path = '/dedicated-team' and utm_campaign = 'q4-cto'",
-        )[0]?.n === 1,
-      20_000,
-    );
+    await waitUntil(() => landings("/dedicated-team", "q4-cto") === 1, 20_000);
     const columns = queryStore<{ name: string }>(
       dataDir,
       "select name from pragma_table_info('page_views')",
@@ -226,14 +228,7 @@ describe("attribution", () => {
       utm_campaign: "dec-brief",
       pages_seen: 2,
     });
-    await waitUntil(
-      () =>
-        queryStore<{ n: number }>(
-          dataDir,
-          "select sum(landings) as n from page_views where path = '/dedicated-team' and utm_campaign = 'dec-brief'",
-        )[0]?.n === 1,
-      20_000,
-    );
+    await waitUntil(() => landings("/dedicated-team", "dec-brief") === 1, 20_000);
     await quick.close();
   });
 

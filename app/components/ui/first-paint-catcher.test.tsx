@@ -98,15 +98,17 @@ describe("the first-paint catcher", () => {
   });
 });
 
+/** Every required field filled: a Send the catcher holds. */
+const filled = {
+  name: "Asha Raman",
+  email: "asha@larchfield-freight.com",
+  company: "Larchfield",
+  message: "Four engineers by March.",
+};
+// jsdom cannot navigate: the page's own post is what the tests below watch.
+const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+
 describe("the first-paint catcher, when the form's script cannot come", () => {
-  const filled = {
-    name: "Asha Raman",
-    email: "asha@larchfield-freight.com",
-    company: "Larchfield",
-    message: "Four engineers by March.",
-  };
-  // jsdom cannot navigate: the page's own post is what these watch.
-  const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
   beforeEach(() => posted.mockClear());
   afterEach(() => document.documentElement.classList.remove("scripts-supported"));
 
@@ -165,13 +167,6 @@ describe("the first-paint catcher, when the form's script cannot come", () => {
 
 // Last: a page learns once that its script is lost, and every later Send then posts as HTML.
 describe("the first-paint catcher, when the page's script is lost", () => {
-  const filled = {
-    name: "Asha Raman",
-    email: "asha@larchfield-freight.com",
-    company: "Larchfield",
-    message: "Four engineers by March.",
-  };
-  const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
   beforeEach(() => posted.mockClear());
   afterEach(() => {
     document.documentElement.classList.remove("scripts-supported");
