@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { messageOf } from "../mail/outbox";
-import { postJson, testApp, validInquiry } from "../test-support/app";
+import { postBrowserForm, postJson, testApp, validInquiry } from "../test-support/app";
 import { controlValue, parseHtml } from "../test-support/html";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { CONTACT_BODY_LIMIT, CONTACT_FORM_LIMIT } from "./routes";
@@ -19,20 +19,8 @@ const formInquiry = (email = `maya-${crypto.randomUUID().slice(0, 8)}@northwind.
   source: "/dedicated-team",
 });
 
-/** A browser's own form post, urlencoded as it sends it (same-origin, as a page of ours). */
-function postForm(app: App, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return app.request("/api/contact", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "text/html,application/xhtml+xml,*/*;q=0.8",
-      origin: "http://localhost",
-      host: "localhost",
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const postForm = (app: App, fields: Record<string, string>, headers?: Record<string, string>) =>
+  postBrowserForm(app, "/api/contact", fields, headers);
 
 describe.each(storeNames)("POST /api/contact on %s", (engine) => {
   let store: TestStore;

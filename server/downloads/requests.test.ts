@@ -7,7 +7,7 @@ import { messageOf } from "../mail/outbox";
 import type { CaseStudyLinkRecipe } from "../mail/templates";
 import { slackSink } from "../outbox/alert-sink";
 import { startDeliveryAlerts } from "../outbox/alerts";
-import { postJson, testApp } from "../test-support/app";
+import { postBrowserForm, postJson, testApp } from "../test-support/app";
 import { controlValue, parseHtml } from "../test-support/html";
 import { capturedLog } from "../test-support/log";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
@@ -55,20 +55,8 @@ const formRequest = (email?: string) => {
   return fields;
 };
 
-/** A browser's own form post, urlencoded as it sends it (same-origin, as a page of ours). */
-function postForm(app: App, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return app.request("/api/case-study-requests", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "text/html,application/xhtml+xml,*/*;q=0.8",
-      origin: "http://localhost",
-      host: "localhost",
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const postForm = (app: App, fields: Record<string, string>, headers?: Record<string, string>) =>
+  postBrowserForm(app, "/api/case-study-requests", fields, headers);
 
 describe.each(storeNames)("case studies by e-mail on %s", (engine) => {
   let store: TestStore;

@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
-import { postJson, testApp } from "../test-support/app";
+import { postBrowserForm, postJson, testApp } from "../test-support/app";
 import { controlValue, parseHtml } from "../test-support/html";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 
 type App = ReturnType<typeof testApp>["app"];
 
-/** The sign-up form posted by the browser itself (no script), from a page of ours. */
-function postForm(app: App, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return app.request("/api/newsletter", {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "text/html,*/*;q=0.8",
-      origin: "http://localhost",
-      host: "localhost",
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const postForm = (app: App, fields: Record<string, string>, headers?: Record<string, string>) =>
+  postBrowserForm(app, "/api/newsletter", fields, headers);
 
 describe.each(storeNames)("newsletter API on %s", (engine) => {
   let store: TestStore;

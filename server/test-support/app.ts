@@ -58,3 +58,23 @@ export function postJson(
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** A browser's own form post, urlencoded as it sends it, from a page of ours (same origin). */
+export function postBrowserForm(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.request(path, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+      origin: "http://localhost",
+      host: "localhost",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
