@@ -94,6 +94,19 @@ describe("the visit a tab keeps", () => {
     expect(window.sessionStorage.getItem(LEFT_EARLY_KEY)).toBeNull(); // counted once
   });
 
+  it("with Global Privacy Control on, drops the catcher's note of a page left early, unread", () => {
+    const { window } = new JSDOM("", { url: "https://site.test/contact" });
+    const beacons: string[] = [];
+    Object.assign(window.navigator, {
+      sendBeacon: (to: string) => beacons.push(to),
+      globalPrivacyControl: true,
+    });
+    window.sessionStorage.setItem(LEFT_EARLY_KEY, "https://site.test/?utm_source=x ");
+    recordVisit(window as unknown as Window);
+    expect(window.sessionStorage.length).toBe(0);
+    expect(beacons).toEqual([]);
+  });
+
   it("cuts what it keeps short, and never keeps a referrer's path or query", () => {
     const t = tab();
     const w = t.load(

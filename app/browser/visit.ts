@@ -42,8 +42,9 @@ function referrerHost(win: Window, referrer: string) {
  * counted first, its view at once: it may have been the visit's landing.
  */
 export function recordVisit(win: Window, leaving = false) {
-  if (optedOut(win)) return;
+  // Taken first: a visitor who opted out keeps nothing in the tab, not even the catcher's note.
   const early = takeLeftEarly(win);
+  if (optedOut(win)) return;
   if (early) countPage(win, early, true);
   const here = { path: win.location.pathname, search: win.location.search };
   tagDownloads(win, countPage(win, { ...here, referrer: win.document.referrer }, leaving));

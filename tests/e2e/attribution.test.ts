@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contactCopy } from "@content/form-copy";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir } from "../../scripts/build";
@@ -12,6 +11,7 @@ import { type ServerProcess, startServerProcess } from "../../server/test-suppor
 import { mimePart, waitUntil } from "../../server/test-support/smtp";
 import { startReceiver } from "../../server/webhook/test-receiver";
 import { fileBrowser } from "./support/browser";
+import { sendInquiry as sendContactForm } from "./support/contact";
 import { queryStore } from "./support/store";
 
 // Where each inquiry came from, first-party and cookieless: a visit from a LinkedIn post
@@ -83,17 +83,13 @@ async function visitor(options: Parameters<typeof browser.newContext>[0] = {}) {
   return context;
 }
 
+/** Sends the contact form and waits for its inquiry to be stored. */
 async function sendInquiry(page: Page, who: string) {
-  const email = `${who}-${Date.now()}@northwind-logistics.com`;
-  const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByLabel(contactCopy.labels.name).fill("Maya Fernandes");
-  await form.getByLabel(contactCopy.labels.email).fill(email);
-  await form.getByLabel(contactCopy.labels.company).fill("Northwind Logistics");
-  await form
-    .getByLabel(contactCopy.labels.message)
-    .fill("A dedicated team of six for our routing platform.");
-  await form.getByRole("button", { name: /send inquiry/i }).click();
-  await page.getByRole("heading", { name: contactCopy.thanksTitle }).waitFor();
+  const email = await sendContactForm(
+    page,
+    who,
+    "A dedicated team of six for our routing platform.",
+  );
   await waitUntil(() => stored(email) !== undefined);
   return email;
 }

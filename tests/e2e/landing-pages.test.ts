@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contactCopy } from "@content/form-copy";
 import { site } from "@content/site";
 import { readLandingPages } from "@content/test-support/read-collection";
 import type { Page } from "playwright-core";
@@ -12,6 +11,7 @@ import { serverEntry } from "../../scripts/build-server";
 import { type ServerProcess, startServerProcess } from "../../server/test-support/process";
 import { waitUntil } from "../../server/test-support/smtp";
 import { fileBrowser } from "./support/browser";
+import { sendInquiry as sendContactForm } from "./support/contact";
 import { pagePaths } from "./support/routes";
 import { queryStore } from "./support/store";
 
@@ -48,17 +48,13 @@ const stored = (email: string) =>
     email,
   )[0];
 
+/** Sends the contact form and waits for its inquiry to be stored. */
 async function sendInquiry(page: Page, who: string) {
-  const email = `${who}-${Date.now()}@northwind-logistics.com`;
-  const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByLabel(contactCopy.labels.name).fill("Maya Fernandes");
-  await form.getByLabel(contactCopy.labels.email).fill(email);
-  await form.getByLabel(contactCopy.labels.company).fill("Northwind Logistics");
-  await form
-    .getByLabel(contactCopy.labels.message)
-    .fill("We would like the CTO briefing for a team of five.");
-  await form.getByRole("button", { name: /send inquiry/i }).click();
-  await page.getByRole("heading", { name: contactCopy.thanksTitle }).waitFor();
+  const email = await sendContactForm(
+    page,
+    who,
+    "We would like the CTO briefing for a team of five.",
+  );
   await waitUntil(() => stored(email) !== undefined);
   return email;
 }
