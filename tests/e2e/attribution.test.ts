@@ -12,6 +12,7 @@ import { mimePart, waitUntil } from "../../server/test-support/smtp";
 import { startReceiver } from "../../server/webhook/test-receiver";
 import { fileBrowser } from "./support/browser";
 import { sendInquiry as sendContactForm } from "./support/contact";
+import { scriptsIn } from "./support/page";
 import { queryStore } from "./support/store";
 
 // Where each inquiry came from, first-party and cookieless: a visit from a LinkedIn post
@@ -121,6 +122,9 @@ describe("attribution", () => {
     await page.goto(`${site.url}/dedicated-team?utm_source=linkedin&utm_campaign=q4-cto`, {
       referer: "https://www.linkedin.com/feed/update/urn:li:activity:7/?trk=private",
     });
+    // A reader of the landing page: in, all of it, before moving on (a page left at once is the
+    // subject of its own test below).
+    await scriptsIn(page);
     await mainNav(page, "Our Approach").click();
     await page.waitForURL("**/our-approach");
     await mainNav(page, "About Us").click();
