@@ -123,7 +123,9 @@ describe("attribution", () => {
       referer: "https://www.linkedin.com/feed/update/urn:li:activity:7/?trk=private",
     });
     // A reader of the landing page: in, all of it, before moving on (a page left at once is the
-    // subject of its own test below).
+    // subject of its own test below). Here it also matters: a beacon sent as a page is left
+    // goes out with the browser's own user agent, not the context's, and headless Chromium's
+    // says HeadlessChrome, which the view counter leaves out as a bot (a visitor's Chrome does not).
     await scriptsIn(page);
     await mainNav(page, "Our Approach").click();
     await page.waitForURL("**/our-approach");
