@@ -1,6 +1,7 @@
 /**
- * On a `<template>` whose content joins the head after the first paint: the web manifest's link
- * (components/site/document-head.tsx) and the whole stylesheet's (scripts/critical-css.ts).
+ * On a `<template>` whose content the head's catcher adds after the first paint: the page's
+ * script and the web manifest's link (layouts/page.astro) and the whole stylesheet's
+ * (scripts/critical-css.ts).
  */
 export const AFTER_PAINT_ATTR = "data-after-paint";
 
