@@ -1,11 +1,15 @@
 /**
- * A page left before its script ran (a link tapped in the first moments after the paint): the
- * head's catcher notes it in the tab's sessionStorage under this key as it goes, as its address
- * and its referrer joined by a space (an address has none), and the next page's script counts
- * it first (visit.ts), so its landing, source and view are kept. Only what the page itself
- * would have read, and only until the next page.
+ * Pages left before their script ran (links tapped in the first moments after each paint): the
+ * head's catcher notes each in the tab's sessionStorage under this key as it goes, one line per
+ * page, in the order they were left, each line the page's address and its referrer joined by a
+ * space (an address has none, nor a line break). The next page's script counts them first, in
+ * that order (visit.ts), so the visit's landing, source and every view are kept. Only what each
+ * page itself would have read, and only until the next page whose script runs.
  */
 export const LEFT_EARLY_KEY = "h2:left";
+
+/** More than any visitor taps through before a script runs; a note past it is not a visit. */
+export const LEFT_EARLY_MAX = 20;
 
 /** A page as the visit counts it. */
 export interface Page {
@@ -14,17 +18,33 @@ export interface Page {
   referrer: string;
 }
 
-/** The page noted as left early, taken (so it is counted once); none when there is none. */
-export function takeLeftEarly(win: Window): Page | undefined {
+/** The pages noted as left early, oldest first, taken (so each is counted once). */
+export function takeLeftEarly(win: Window): Page[] {
+  let raw: string | null;
   try {
-    const raw = win.sessionStorage.getItem(LEFT_EARLY_KEY);
-    if (raw === null) return undefined;
+    raw = win.sessionStorage.getItem(LEFT_EARLY_KEY);
+    if (raw === null) return [];
     win.sessionStorage.removeItem(LEFT_EARLY_KEY);
-    const gap = raw.indexOf(" ");
-    const url = new URL(gap < 0 ? raw : raw.slice(0, gap), win.location.href);
-    if (url.origin !== win.location.origin) return undefined;
-    return { path: url.pathname, search: url.search, referrer: gap < 0 ? "" : raw.slice(gap + 1) };
   } catch {
-    return undefined; // storage refused, or not an address
+    return []; // storage refused
+  }
+  const pages: Page[] = [];
+  for (const line of raw.split("\n").slice(0, LEFT_EARLY_MAX)) {
+    const page = readLine(win, line);
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+/** One line of the note: a page of this site, or nothing (blank, another site's, not an address). */
+function readLine(win: Window, line: string): Page | undefined {
+  if (!line) return undefined;
+  const gap = line.indexOf(" ");
+  try {
+    const url = new URL(gap < 0 ? line : line.slice(0, gap), win.location.href);
+    if (url.origin !== win.location.origin) return undefined;
+    return { path: url.pathname, search: url.search, referrer: gap < 0 ? "" : line.slice(gap + 1) };
+  } catch {
+    return undefined;
   }
 }

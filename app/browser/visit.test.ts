@@ -22,8 +22,33 @@ function tab() {
     window.dispatchEvent(new window.Event("pagehide"));
     return window as unknown as Window;
   };
-  return { load, beacons };
+  /** A page left before its script ran: only the head's catcher's line, as it writes it. */
+  const leaveEarly = (url: string, referrer = "") => {
+    const { window } = new JSDOM("", { url });
+    if (storage)
+      for (const [k, v] of Object.entries({ ...storage })) window.sessionStorage.setItem(k, v);
+    storage = window.sessionStorage;
+    const before = storage.getItem(LEFT_EARLY_KEY) ?? "";
+    storage.setItem(LEFT_EARLY_KEY, `${before}${url} ${referrer}\n`);
+  };
+  return { load, leaveEarly, beacons };
 }
+
+const LINKEDIN = "https://www.linkedin.com/feed/update/123";
+const CAMPAIGN = "https://site.test/dedicated-team?utm_source=linkedin&utm_campaign=q4-cto";
+const FROM_LINKEDIN = {
+  landing_page: "/dedicated-team",
+  referrer_host: "www.linkedin.com",
+  utm_source: "linkedin",
+  utm_campaign: "q4-cto",
+};
+const view = (path: string, landing = false) => ({
+  to: "/api/views",
+  path,
+  ...(landing ? { referrer_host: "www.linkedin.com", landing: true } : {}),
+  utm_source: "linkedin",
+  utm_campaign: "q4-cto",
+});
 
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -92,6 +117,50 @@ describe("the visit a tab keeps", () => {
       { to: "/api/views", path: "/our-model", utm_source: "linkedin" },
     ]);
     expect(window.sessionStorage.getItem(LEFT_EARLY_KEY)).toBeNull(); // counted once
+  });
+
+  it("keeps the first page's landing, source and campaign when two pages in a row are left early", () => {
+    const t = tab();
+    t.leaveEarly(CAMPAIGN, LINKEDIN);
+    t.leaveEarly("https://site.test/about", CAMPAIGN);
+    const last = t.load("https://site.test/contact", "https://site.test/about");
+    expect(visitAttribution(last)).toEqual({ ...FROM_LINKEDIN, pages_seen: 3 });
+    expect(t.beacons).toEqual([view("/dedicated-team", true), view("/about"), view("/contact")]);
+    expect(last.sessionStorage.getItem(LEFT_EARLY_KEY)).toBeNull();
+  });
+
+  it("counts each of three pages left early in a row once, in order, then the pages after", () => {
+    const t = tab();
+    t.leaveEarly(CAMPAIGN, LINKEDIN);
+    t.leaveEarly("https://site.test/about", CAMPAIGN);
+    t.leaveEarly("https://site.test/our-model", "https://site.test/about");
+    t.load("https://site.test/case-studies", "https://site.test/our-model");
+    const last = t.load("https://site.test/contact", "https://site.test/case-studies");
+    expect(visitAttribution(last)).toEqual({ ...FROM_LINKEDIN, pages_seen: 5 });
+    expect(t.beacons).toEqual([
+      view("/dedicated-team", true),
+      view("/about"),
+      view("/our-model"),
+      view("/case-studies"),
+      view("/contact"),
+    ]);
+  });
+
+  it("keeps the landing when pages left early come between pages whose script ran", () => {
+    const t = tab();
+    t.leaveEarly(CAMPAIGN, LINKEDIN);
+    t.load("https://site.test/about", CAMPAIGN);
+    t.leaveEarly("https://site.test/our-model?utm_source=other", "https://site.test/about");
+    t.leaveEarly("https://site.test/insights", "https://site.test/our-model");
+    const last = t.load("https://site.test/contact", "https://site.test/insights");
+    expect(visitAttribution(last)).toEqual({ ...FROM_LINKEDIN, pages_seen: 5 });
+    expect(t.beacons.map((b) => (b as { path: string }).path)).toEqual([
+      "/dedicated-team",
+      "/about",
+      "/our-model",
+      "/insights",
+      "/contact",
+    ]);
   });
 
   it("with Global Privacy Control on, drops the catcher's note of a page left early, unread", () => {

@@ -38,14 +38,15 @@ function referrerHost(win: Window, referrer: string) {
  * Counts this page into the tab's visit (its first page opens one) and sends the page view.
  * The page script calls it after the first paint, and the view goes later still (below); or,
  * for a page left before then (`leaving`: a link tapped in the first moments), as it is left,
- * the view at once. A page left before its script even ran (noted by the head's catcher) is
- * counted first, its view at once: it may have been the visit's landing.
+ * the view at once. Pages left before their script even ran (noted by the head's catcher) are
+ * counted first, in the order they were left, their views at once: the first of them may have
+ * been the visit's landing.
  */
 export function recordVisit(win: Window, leaving = false) {
   // Taken first: a visitor who opted out keeps nothing in the tab, not even the catcher's note.
   const early = takeLeftEarly(win);
   if (optedOut(win)) return;
-  if (early) countPage(win, early, true);
+  for (const page of early) countPage(win, page, true);
   const here = { path: win.location.pathname, search: win.location.search };
   tagDownloads(win, countPage(win, { ...here, referrer: win.document.referrer }, leaving));
 }

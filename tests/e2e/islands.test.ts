@@ -291,6 +291,59 @@ describe("what pages load", () => {
     expect(Object.fromEntries(carrying)).toEqual({ BlogBrowser: false });
   });
 
+  it("the blog listing wakes for a focus that came inside it before its trigger listened", async () => {
+    const { page, errors } = await open(1280, 900);
+    // The moment held open: Astro's `client:touch` directive is kept from the island until
+    // released (the island then starts as it does when the directive arrives late), and the
+    // page's script is held too, so nothing else can wake the listing.
+    await page.addInitScript(() => {
+      const astro: Record<string, unknown> = {};
+      let touch: unknown;
+      let released = false;
+      Object.defineProperty(astro, "touch", {
+        get: () => (released ? touch : undefined),
+        set: (directive) => {
+          touch = directive;
+        },
+      });
+      Object.assign(window, { Astro: astro });
+      addEventListener("astro:touch", (e) => released || e.stopImmediatePropagation(), true);
+      Object.assign(window, {
+        releaseTouch: () => {
+          released = true;
+          dispatchEvent(new Event("astro:touch"));
+        },
+      });
+    });
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((r) => {
+      releaseScript = r;
+    });
+    await page.route(/\/assets\/page-script\.[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/blog/category/team-building`, { waitUntil: "load" });
+    const island = page.locator("astro-island");
+    // A keyboard visitor tabs into the listing (its category links; the search box waits for
+    // the page's script).
+    const inside = () =>
+      page.evaluate(() => document.activeElement?.closest("astro-island") != null);
+    for (let i = 0; i < 40 && !(await inside()); i++) await page.keyboard.press("Tab");
+    expect(await inside()).toBe(true);
+    await settle(page);
+    expect(await island.getAttribute("ssr")).not.toBeNull(); // nothing woke it yet
+    await page.evaluate(() => (window as unknown as { releaseTouch: () => void }).releaseTouch());
+    // Astro's own signal: the island drops `ssr` once React has hydrated it.
+    await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"), undefined, {
+      timeout: 15_000,
+    });
+    expect(await inside()).toBe(true); // the visitor's focus stays where it was
+    releaseScript();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("a page without a form requests no validator, read to its end", async () => {
     const { page, scripts } = await open(390);
     await page.goto(`${baseURL}/insights`, { waitUntil: "load" });

@@ -2,7 +2,7 @@
 import { contactMessages } from "@lib/contact-schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { LEFT_EARLY_KEY } from "~/browser/left-early";
+import { LEFT_EARLY_KEY, takeLeftEarly } from "~/browser/left-early";
 import { ContactForm } from "~/components/site/contact/contact-form";
 import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
 import { addHeldBack, catchEarlySends } from "./first-paint-catcher";
@@ -85,7 +85,12 @@ describe("the first-paint catcher", () => {
     expect(sessionStorage.getItem(LEFT_EARLY_KEY)).toBeNull(); // the page's script keeps its own
     document.documentElement.classList.remove("scripts-supported");
     window.dispatchEvent(new Event("pagehide"));
-    expect(sessionStorage.getItem(LEFT_EARLY_KEY)).toBe(`${location.href} ${document.referrer}`);
+    const line = `${location.href} ${document.referrer}\n`;
+    expect(sessionStorage.getItem(LEFT_EARLY_KEY)).toBe(line);
+    // The next page left early adds its own line after it (this page stands in for it).
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sessionStorage.getItem(LEFT_EARLY_KEY)).toBe(line + line);
+    expect(takeLeftEarly(window)).toHaveLength(2);
     sessionStorage.clear();
   });
 

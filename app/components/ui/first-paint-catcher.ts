@@ -25,7 +25,8 @@ const LABELS = `[${PART_ATTR}=idle],[${PART_ATTR}=busy]`;
  * manifest. A request that starts before the paint is on a slow phone's path to it (Lighthouse's
  * simulation puts it there too), and nothing in them is needed to paint or to use the page: every
  * control works from the HTML. A page left before its script has run (a link tapped at once) is
- * noted for the next page's script to count (browser/left-early.ts), so no landing is lost.
+ * noted for the next page's script to count (browser/left-early.ts), after any noted before it,
+ * so no landing is lost, however many pages are left that way in a row.
  *
  * Until the page's script has taken a form over, it answers the form's Send:
  * - a required field left empty (or only spaces) gets the schema's own message for that, read
@@ -62,7 +63,11 @@ export function catchEarlySends() {
   );
   addEventListener("pagehide", () => {
     try {
-      if (!supported()) sessionStorage[LEFT_EARLY_KEY] = `${location.href} ${document.referrer}`;
+      // Added to, never replaced: pages left one after another are each counted, the first of
+      // them as the visit's landing. `[undefined] + ""` is "" (the first note of the tab).
+      if (!supported())
+        sessionStorage[LEFT_EARLY_KEY] =
+          [sessionStorage[LEFT_EARLY_KEY]] + `${location.href} ${document.referrer}\n`;
     } catch {} // storage refused
   });
   // After the first contentful paint (every browser of docs/browsers.md reports it): the first
