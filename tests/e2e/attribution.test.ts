@@ -70,6 +70,15 @@ const landings = (path: string, campaign: string) =>
     campaign,
   )[0]?.n;
 
+/** Views of `path` under `campaign`, as the view counter has stored them. */
+const views = (path: string, campaign: string) =>
+  queryStore<{ n: number }>(
+    dataDir,
+    "select sum(views) as n from page_views where path = ? and utm_campaign = ?",
+    path,
+    campaign,
+  )[0]?.n;
+
 async function visitor(options: Parameters<typeof browser.newContext>[0] = {}) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
@@ -230,6 +239,47 @@ describe("attribution", () => {
       pages_seen: 2,
     });
     await waitUntil(() => landings("/dedicated-team", "dec-brief") === 1, 20_000);
+    await quick.close();
+  });
+
+  it("two pages in a row left at their load event (before their script ran): the first page is still the landing, every view counted once", async () => {
+    const quick = await visitor();
+    const page = await quick.newPage();
+    // Whether the page's script had run when the page finished loading (the visitor leaves then).
+    await page.addInitScript(() =>
+      addEventListener("load", () => {
+        const ran = document.documentElement.classList.contains("scripts-supported");
+        Object.assign(window, { scriptRanByLoad: ran });
+      }),
+    );
+    const scriptRanByLoad = () =>
+      page.evaluate(() => (window as unknown as { scriptRanByLoad: boolean }).scriptRanByLoad);
+    await page.goto(`${site.url}/dedicated-team?utm_source=linkedin&utm_campaign=q1-walk`, {
+      referer: "https://www.linkedin.com/feed/update/urn:li:activity:9/",
+      waitUntil: "load",
+    });
+    const ranOnLanding = await scriptRanByLoad();
+    await mainNav(page, "About Us").click();
+    await page.waitForURL("**/about", { waitUntil: "load" });
+    const ranOnAbout = await scriptRanByLoad();
+    await mainNav(page, "Contact Us").click();
+    await page.waitForURL("**/contact");
+    // The subject: both pages were left before their script ran (it comes after the paint).
+    expect([ranOnLanding, ranOnAbout]).toEqual([false, false]);
+    const sent = await sendInquiry(page, "walk");
+    expect(stored(sent)).toMatchObject({
+      landing_page: "/dedicated-team",
+      referrer_host: "www.linkedin.com",
+      utm_source: "linkedin",
+      utm_campaign: "q1-walk",
+      pages_seen: 3,
+    });
+    await waitUntil(() => views("/contact", "q1-walk") === 1, 20_000);
+    expect({
+      landing: views("/dedicated-team", "q1-walk"),
+      landings: landings("/dedicated-team", "q1-walk"),
+      about: views("/about", "q1-walk"),
+    }).toEqual({ landing: 1, landings: 1, about: 1 });
     await quick.close();
   });
 
