@@ -44,7 +44,7 @@ async function wakeEveryIsland(page: Page) {
       // is in (needs-script), and focus() on a hidden control does nothing at all.
       if (el.getAttribute("client") === "touch")
         [...el.querySelectorAll<HTMLElement>("input, button, a[href]")]
-          .find((control) => control.checkVisibility())
+          .find((control) => control.checkVisibility({ visibilityProperty: true }))
           ?.focus();
     });
   }
