@@ -19,6 +19,9 @@ import { createMemoryRateLimiter } from "./rate-limit/memory";
 import { serveSite } from "./static/serve-site";
 import { type ViewBatcher, viewBatcher } from "./views/batcher";
 import { viewRoutes } from "./views/routes";
+import { type VitalsBatcher, vitalsBatcher } from "./vitals/batcher";
+import { builtPages } from "./vitals/route-template";
+import { vitalsRoutes } from "./vitals/routes";
 
 export interface AppOptions {
   env: Env;
@@ -29,6 +32,10 @@ export interface AppOptions {
   serveStatic?: boolean;
   /** Counts the page-view beacons and writes them in batches (index.ts flushes it on shutdown). */
   views?: ViewBatcher;
+  /** Counts the field Core Web Vitals and writes them in batches (index.ts flushes it on shutdown). */
+  vitals?: VitalsBatcher;
+  /** The built site's pages, by path: the routes a vitals beacon may name (read from CLIENT_DIR). */
+  pages?: ReadonlySet<string>;
   /** What /readyz answers (index.ts shares one with the metrics listener). */
   readiness?: () => Promise<Readiness>;
   /** Count and time every request for /metrics (on when METRICS_PORT is set). */
@@ -50,6 +57,8 @@ export function createApp({
   onQueued,
   serveStatic = true,
   views = viewBatcher(db),
+  vitals = vitalsBatcher(db),
+  pages = builtPages(env.CLIENT_DIR),
   readiness = readinessProbe(db, { alertAfterSeconds: env.ALERT_AFTER_SECONDS }),
   httpMetrics: metrics = env.METRICS_PORT !== undefined,
   gatedPdfDir,
@@ -72,6 +81,7 @@ export function createApp({
     caseStudyRequestRoutes({ db, env, limiter, files: studyFiles, onQueued, clock }),
   );
   app.route("/api/views", viewRoutes({ env, views }));
+  app.route("/api/vitals", vitalsRoutes({ env, vitals, pages }));
   app.route("/api/csp-report", cspReportRoutes({ db, limiter, trustProxy: env.TRUST_PROXY }));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   // The case-study PDFs, counted, even where nginx serves the rest of the site.

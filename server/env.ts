@@ -91,6 +91,8 @@ const schema = z.object({
     .min(1)
     .max(3650)
     .default(RETENTION_DEFAULTS.viewsDailyDays),
+  /** The share of field Core Web Vitals beacons kept (0 to 1; 1 keeps every one). */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   /**
    * `files` writes every message as an .eml file under DATA_DIR instead of sending it. Without
    * SMTP_URL a production start refuses unless this is asked for (npm start asks for it).

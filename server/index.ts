@@ -18,6 +18,7 @@ import { slackSink } from "./outbox/alert-sink";
 import { startDeliveryAlerts, type Watch } from "./outbox/alerts";
 import { busyGate } from "./outbox/busy-gate";
 import { viewBatcher } from "./views/batcher";
+import { vitalsBatcher } from "./vitals/batcher";
 import { describeTarget, webhookTarget } from "./webhook/target";
 import { startWebhookWorker } from "./webhook/worker";
 
@@ -70,6 +71,7 @@ const alerts = startDeliveryAlerts({
 });
 // Page views are counted in memory and written every few seconds; shutdown writes the rest.
 const views = viewBatcher(db);
+const vitals = vitalsBatcher(db);
 const retention = startRetention(db, {
   attributionDays: env.ATTRIBUTION_RETENTION_DAYS,
   viewsDailyDays: env.VIEWS_DAILY_DAYS,
@@ -86,6 +88,7 @@ const app = createApp({
   env,
   db,
   views,
+  vitals,
   readiness,
   serveStatic: env.SERVE_SITE,
   // E-mail mode's PDFs: the build puts them beside this file (build/server/case-studies/).
@@ -154,7 +157,14 @@ async function shutdown(signal: string) {
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   await closed;
   retention.stop();
-  await Promise.all([worker.stop(), webhooks?.stop(), views.stop(), alerts.stop(), backups.stop()]);
+  await Promise.all([
+    worker.stop(),
+    webhooks?.stop(),
+    views.stop(),
+    vitals.stop(),
+    alerts.stop(),
+    backups.stop(),
+  ]);
   transport.close();
   await db.close();
   process.exit(0);

@@ -12,7 +12,7 @@ const KEY = "h2:visit";
 type Visit = Attribution & { pages_seen: number };
 
 /** A visitor who asks not to be tracked (Global Privacy Control) is neither attributed nor counted. */
-const optedOut = (win: Window) =>
+export const optedOut = (win: Window) =>
   (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
 function stored(win: Window): Visit | undefined {

@@ -40,14 +40,31 @@ export function initAll(doc: Document, list: readonly Module[] = modules) {
   win.addEventListener("pagehide", () => keepVisit(true), { once: true });
   afterFirstPaint(win, () => {
     keepVisit(false);
+    const starting: Promise<void>[] = [];
     for (const [module, el] of later)
-      if (module.needed?.(win) ?? true) fetchAndStart(win, module, el);
+      if (module.needed?.(win) ?? true) starting.push(fetchAndStart(win, module, el));
+    // The field measurement comes last: after the forms' scripts, when the browser is idle.
+    void Promise.allSettled(starting).then(() => whenIdle(win, measureVitals));
   });
 }
 
+function measureVitals(win: Window) {
+  import("~/browser/vitals").then(
+    (vitals) => vitals.reportVitals(win),
+    () => {}, // not measured: the page works the same
+  );
+}
+
+/** Runs `run` once the browser is idle (WebKit has no idle callback: a short wait instead). */
+function whenIdle(win: Window, run: (win: Window) => void) {
+  if (typeof win.requestIdleCallback === "function")
+    win.requestIdleCallback(() => run(win), { timeout: 5000 });
+  else win.setTimeout(() => run(win), 1000);
+}
+
 /** Starts a fetched part's script; one lost with the link is fetched again once the link is back. */
-function fetchAndStart(win: Window, module: Module, el: HTMLElement) {
-  new Promise<void>((started) => started(module.start(el))).then(
+function fetchAndStart(win: Window, module: Module, el: HTMLElement): Promise<void> {
+  return new Promise<void>((started) => started(module.start(el))).then(
     () => el.setAttribute(STARTED_ATTR, ""),
     () => {
       module.failed?.(el, true);

@@ -264,6 +264,44 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0013_web_vitals": {
+    async up(db: Kysely<unknown>) {
+      // Field Core Web Vitals (server/vitals/): counts per day, route, device class, engine,
+      // metric and bucket, nothing of a visit; and the LCP element as the library named it.
+      await db.schema
+        .createTable("web_vitals_daily")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("route", "text", (c) => c.notNull())
+        .addColumn("device", "text", (c) => c.notNull())
+        .addColumn("engine", "text", (c) => c.notNull())
+        .addColumn("metric", "text", (c) => c.notNull())
+        .addColumn("bucket", "integer", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("web_vitals_daily_pk", [
+          "day",
+          "route",
+          "device",
+          "engine",
+          "metric",
+          "bucket",
+        ])
+        .execute();
+      await db.schema
+        .createTable("web_vitals_lcp_elements")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("route", "text", (c) => c.notNull())
+        .addColumn("device", "text", (c) => c.notNull())
+        .addColumn("element", "text", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("web_vitals_lcp_elements_pk", [
+          "day",
+          "route",
+          "device",
+          "element",
+        ])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -176,7 +176,29 @@ export interface CaseStudyRequestTable extends AttributionColumns {
   link_expires_at: string;
 }
 
+/** Field Core Web Vitals: how many page loads fell in each bucket (lib/web-vitals.ts), per day. */
+export interface WebVitalsDailyTable {
+  day: string;
+  route: string;
+  device: string;
+  engine: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
+/** Which element was the largest paint, as the library's attribution named it, per day. */
+export interface WebVitalsLcpElementTable {
+  day: string;
+  route: string;
+  device: string;
+  element: string;
+  count: number;
+}
+
 export interface Database {
+  web_vitals_daily: WebVitalsDailyTable;
+  web_vitals_lcp_elements: WebVitalsLcpElementTable;
   case_study_requests: CaseStudyRequestTable;
   page_views: PageViewTable;
   case_study_downloads: CaseStudyDownloadTable;

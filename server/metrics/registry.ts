@@ -1,3 +1,4 @@
+import { VITAL_NAMES, VITALS, type VitalName } from "@lib/web-vitals";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /**
@@ -68,6 +69,34 @@ export const viewBeacons = new Counter({
   labelNames: ["outcome"] as const,
   registers,
 });
+
+/** outcome: counted | sampled_out | ignored (no tracking asked, a bot, another site) | refused (malformed, out of range, not a page, too large, over the limit). */
+export const vitalsBeacons = new Counter({
+  name: "h2_web_vitals_beacons_total",
+  help: "Field Core Web Vitals beacons received, by what became of them.",
+  labelNames: ["outcome"] as const,
+  registers,
+});
+
+/**
+ * The field Core Web Vitals, one histogram each, by route (the page's route, not its address),
+ * device class (phone | desktop) and engine (chromium | firefox | webkit | other): small fixed
+ * sets, never a visitor's data. Bounds from lib/web-vitals.ts, in seconds (CLS: its score).
+ */
+function vitalHistogram(name: VitalName) {
+  const spec = VITALS[name];
+  const seconds = spec.unit === "ms";
+  return new Histogram({
+    name: seconds ? `h2_web_vitals_${name}_seconds` : `h2_web_vitals_${name}`,
+    help: `Field ${name.toUpperCase()} of real visits${seconds ? ", in seconds" : " (layout-shift score)"}, by route, device class and engine.`,
+    labelNames: ["route", "device", "engine"] as const,
+    buckets: spec.buckets.map((b) => (seconds ? b / 1000 : b)),
+    registers,
+  });
+}
+export const vitalsHistograms = Object.fromEntries(
+  VITAL_NAMES.map((name) => [name, vitalHistogram(name)]),
+) as Record<VitalName, Histogram<"route" | "device" | "engine">>;
 
 export const dbQueryDuration = new Histogram({
   name: "h2_db_query_duration_seconds",

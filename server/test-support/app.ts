@@ -2,11 +2,22 @@ import { type AppOptions, createApp } from "../app";
 import type { Db } from "../db/connect";
 import { type Env, loadEnv } from "../env";
 import { viewBatcher } from "../views/batcher";
+import { vitalsBatcher } from "../vitals/batcher";
 
 /**
  * An API-only app over a test store, with test-friendly limits unless overridden (`options`:
  * what else the app is given, such as the case studies' PDFs or a clock).
  */
+/** A few pages of the site, one of each kind of route, standing for the build's. */
+export const TEST_PAGES: ReadonlySet<string> = new Set([
+  "/",
+  "/contact",
+  "/dedicated-team",
+  "/insights/agile-transformation",
+  "/blog",
+  "/blog/category/team-building",
+]);
+
 export function testApp(
   db: Db,
   overrides: Record<string, string> = {},
@@ -22,15 +33,19 @@ export function testApp(
   let queued = 0;
   // Written only when a test flushes (or stops) it: counts stay in memory until then.
   const views = viewBatcher(db, { flushMs: 3_600_000 });
+  const vitals = vitalsBatcher(db, { flushMs: 3_600_000 });
   const app = createApp({
     env,
     db,
     serveStatic: false,
     onQueued: () => queued++,
     views,
+    vitals,
+    // The built site's pages, as a vitals beacon may name them (the unit stage has no build).
+    pages: TEST_PAGES,
     ...options,
   });
-  return { app, env, views, queuedCalls: () => queued };
+  return { app, env, views, vitals, queuedCalls: () => queued };
 }
 
 export const validInquiry = () => ({
