@@ -26,7 +26,9 @@ import {
   type ReportBy,
   type ReportRow,
 } from "../server/report/inquiries";
+import { vitalsLines } from "../server/report/vitals";
 import { unsubscribeLinks } from "../server/shared/subscriptions";
+import { vitalsReport } from "../server/vitals/repository";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = ReturnType<typeof parseArgs>["values"];
@@ -240,7 +242,9 @@ page, and where the visit came from. Honeypot catches (sent nothing) are left ou
     usage:
       "npm run inquiries -- report [--since YYYY-MM-DD] [--by page|landing|source|campaign|week] [--format table|csv|json|html]",
     details: `  ${SINCE}\n  --by page|landing|source|campaign|week\n                       count by the page the form was on (default), the visit's landing page,\n                       its source (utm_source, else the referring site), its campaign\n                       (utm_campaign), or by week (starting Monday, UTC)\n  --format table|csv|json|html\n                       table to read (default); csv for a spreadsheet (the counts; what failed\n                       is summed up on stderr); json for everything; html: one self-contained\n                       page with charts (by week, source, pages, landing page and campaign;\n                       --by is not needed), e.g. > report.html\n\nCounts page views and visits (a visit's first page), genuine inquiries, conversion\n(inquiries per view of the form's page by page, per visit otherwise), possible spam in its\nown column, marketing consent ticks and case-study PDF downloads (and lists them by study,
-landing page and source); honeypot catches are left out. Then lists webhook\ndeliveries given up on and mail that could not be sent.`,
+landing page and source); honeypot catches are left out. Then lists webhook\ndeliveries given up on and mail that could not be sent, and last the field Core Web Vitals
+(the 75th percentile of real visits per route and device, for the last 7 and 28 days, with the
+page loads behind each and the element most often the largest paint).`,
     options: { since: { type: "string" }, by: { type: "string" }, format: { type: "string" } },
     async run({ values, db, io }) {
       const by = oneOf("--by", values.by ?? "page", REPORT_BY, "report");
@@ -266,6 +270,7 @@ landing page and source); honeypot catches are left out. Then lists webhook\ndel
             page: page!,
             landing: landing!,
             campaign: campaign!,
+            vitals: await vitalsReport(db),
           }),
         );
         return 0;
@@ -274,7 +279,10 @@ landing page and source); honeypot catches are left out. Then lists webhook\ndel
       if (format === "json") {
         const { rows, ...rest } = report;
         const keyed = rows.map(({ key, ...r }) => ({ [by]: key, ...r }));
-        io.out(`${JSON.stringify({ since: since ?? null, by, rows: keyed, ...rest }, null, 2)}\n`);
+        const vitals = await vitalsReport(db);
+        io.out(
+          `${JSON.stringify({ since: since ?? null, by, rows: keyed, ...rest, vitals }, null, 2)}\n`,
+        );
       } else if (format === "csv") {
         const rows = report.rows.map(
           ({ key, ...r }) => ({ [by]: key, ...r }) as Record<string, unknown>,
@@ -301,6 +309,7 @@ landing page and source); honeypot catches are left out. Then lists webhook\ndel
         io.out(
           reportTable(report, by, typeof values.since === "string" ? values.since : undefined),
         );
+        io.out(`\n${vitalsLines(await vitalsReport(db)).join("\n")}\n`);
       }
       return 0;
     },

@@ -1,6 +1,8 @@
 import { sourceName } from "@lib/attribution";
 import { escapeHtml } from "../mail/escape";
+import type { VitalsRow } from "../vitals/repository";
 import type { InquiryReport, ReportRow } from "./inquiries";
+import { vitalsSection } from "./vitals";
 
 /** The reports one HTML file holds, each computed over the same period. */
 export interface HtmlReportInput {
@@ -11,6 +13,8 @@ export interface HtmlReportInput {
   page: InquiryReport;
   landing: InquiryReport;
   campaign: InquiryReport;
+  /** The field Core Web Vitals, p75 per route and device for the last 7 and 28 days. */
+  vitals?: VitalsRow[];
 }
 
 export const percent = (value: number | null) =>
@@ -135,6 +139,7 @@ ${downloadsTable(input.week.downloads)}
 <section aria-labelledby="by-campaign"><h2 id="by-campaign">By campaign</h2>
 ${table("Visits and inquiries by campaign", "campaign", input.campaign.rows)}
 </section>
+${input.vitals ? vitalsSection(input.vitals) : ""}
 </body></html>
 `;
 }
