@@ -137,7 +137,7 @@ describe.each(storeNames)("field Core Web Vitals through the API on %s", (engine
       { path: "https://evil.example/", lcp: 1000 },
       { path: "/contact" },
       { path: "/contact", lcp: 1000, route: "/admin" },
-      { path: "/contact", lcp: 1000, lcp_element: "<script>alert(1)</script>" },
+      { path: "/contact", lcp: 1000, lcp_element: 5 },
       [1, 2, 3],
       "not json",
     ];
@@ -152,6 +152,17 @@ describe.each(storeNames)("field Core Web Vitals through the API on %s", (engine
     const vitalsLines = (text: string) =>
       text.split("\n").filter((l) => l.startsWith("h2_web_vitals_") && !l.includes("beacons"));
     expect(vitalsLines(after)).toEqual(vitalsLines(before));
+  });
+
+  it("drops an LCP element that is not a selector, and counts the values", async () => {
+    await send({ path: "/contact", lcp: 1000, lcp_element: "<script>alert(1)</script>" });
+    await send({ path: "/contact", lcp: 1000, lcp_element: "h1.text-[2rem].sm:w-1/2" });
+    await t.vitals.flush();
+    const elements = await db.kysely.selectFrom("web_vitals_lcp_elements").selectAll().execute();
+    expect(elements.map((e) => [e.element, Number(e.count)])).toEqual([
+      ["h1.text-[2rem].sm:w-1/2", 1],
+    ]);
+    expect((await stored()).map((r) => Number(r.count))).toEqual([2]);
   });
 
   it("leaves out a visitor who asked not to be tracked, a bot and another site, with 204", async () => {

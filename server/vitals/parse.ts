@@ -9,8 +9,12 @@ export interface VitalsBeacon {
   lcpElement?: string;
 }
 
-/** What a CSS selector the library builds can hold (tags, ids, classes, `>`, `:nth-child`). */
-const SELECTOR = /^[\w\s#.>:()[\]="'*,+~-]+$/;
+/**
+ * What a CSS selector the library builds can hold: tags, ids, classes (Tailwind's among them:
+ * `w-1/2`, `text-[2rem]`, `sm:flex`, `!mt-0`), `>`, `:nth-child()`. Anything else is not one,
+ * and the selector alone is dropped: the measurements still count.
+ */
+const SELECTOR = /^[\w\s#.>:()[\]=*,+~/%!@-]+$/;
 
 const value = (name: VitalName) => z.number().finite().min(0).max(VITALS[name].max).optional();
 
@@ -24,7 +28,7 @@ const schema = z.strictObject({
   ttfb: value("ttfb"),
   inp: value("inp"),
   cls: value("cls"),
-  lcp_element: z.string().max(LCP_ELEMENT_MAX).regex(SELECTOR).optional(),
+  lcp_element: z.string().max(1000).optional(),
 });
 
 /**
@@ -47,9 +51,10 @@ export function parseVitals(text: string): VitalsBeacon | undefined {
     if (v !== undefined) values[name] = v;
   }
   if (Object.keys(values).length === 0) return undefined;
-  return {
-    path: parsed.data.path,
-    values,
-    lcpElement: parsed.data.lcp_element?.trim() || undefined,
-  };
+  const selector = parsed.data.lcp_element?.trim();
+  const lcpElement =
+    selector && selector.length <= LCP_ELEMENT_MAX && SELECTOR.test(selector)
+      ? selector
+      : undefined;
+  return { path: parsed.data.path, values, lcpElement };
 }

@@ -10,6 +10,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The server's Prometheus endpoint (its metrics port's /metrics). */
+    metricsURL: string;
   }
 }
 
@@ -17,6 +19,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   await buildWhenStale();
   const port = await freePort();
+  const metricsPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "h2-e2e-"));
   // The compiled server, started exactly as `npm run serve` (and the image) starts it.
   const [node, args] = serveCommand(buildDir);
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       CLIENT_DIR: `${buildDir}/client`,
@@ -41,6 +45,7 @@ export default async function setup(project: TestProject) {
   await waitForUrl(`${baseURL}/api/health`, child, 30_000);
   project.provide("baseURL", baseURL);
   project.provide("dataDir", dataDir);
+  project.provide("metricsURL", `http://127.0.0.1:${metricsPort}/metrics`);
   return async () => {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
