@@ -27,11 +27,19 @@ const KB = 1024;
 /** Pages whose first screen and first input must stay light (the issue's list). */
 const LIGHT = ["/", "/faq", "/about", "/insights/agile-transformation", "/news", "/blog"];
 const TARGET = { lightKb: 15, scrolledKb: 100 };
+/** The field Core Web Vitals' chunk, by its built name. */
+const FIELD_SCRIPT = /\/assets\/vitals\.[\w-]+\.js$/;
 /** A stage is over when no script has arrived for this long. */
 const QUIET_MS = 1500;
 
 interface Stage {
+  /** The page's own scripts and its forms': what a visitor waits on before a form answers. */
   kb: number;
+  /**
+   * The field measurement's script (app/browser/vitals.ts): fetched last, once the forms' scripts
+   * are in and the browser is idle, so it is weighed apart and never counted before a form.
+   */
+  fieldKb: number;
   /** Whether React DOM (Astro's React renderer) was among the scripts by then. */
   react: boolean;
 }
@@ -65,8 +73,11 @@ function scriptMeter(page: Page) {
       last = Date.now();
       while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
       const all = [...scripts.values()];
+      const field = all.filter((s) => FIELD_SCRIPT.test(s.url));
+      const sum = (list: typeof all) => list.reduce((n, s) => n + s.bytes, 0) / KB;
       return {
-        kb: all.reduce((sum, s) => sum + s.bytes, 0) / KB,
+        kb: sum(all) - sum(field),
+        fieldKb: sum(field),
         react: all.some((s) => /\/assets\/client\.[^/]*\.js$/.test(s.url)),
       };
     },
@@ -137,7 +148,8 @@ async function weighRoute(url: string) {
   }
 }
 
-const fmt = (s: Stage) => `${s.kb.toFixed(1)}${s.react ? " R" : ""}`;
+const fmt = (s: Stage) =>
+  `${s.kb.toFixed(1)}${s.fieldKb ? ` + ${s.fieldKb.toFixed(1)} F` : ""}${s.react ? " R" : ""}`;
 const rows = [
   "| route | at load | + first input + 6 s | scrolled to the end |",
   "|---|--:|--:|--:|",
@@ -159,8 +171,9 @@ try {
           failures.push(`${route} ${stage}: React DOM loaded before the blog's search was used`);
       }
     }
-    if (w.scrolled.kb > TARGET.scrolledKb)
-      failures.push(`${route} scrolled: ${w.scrolled.kb.toFixed(1)} KB > ${TARGET.scrolledKb}`);
+    const scrolledKb = w.scrolled.kb + w.scrolled.fieldKb;
+    if (scrolledKb > TARGET.scrolledKb)
+      failures.push(`${route} scrolled: ${scrolledKb.toFixed(1)} KB > ${TARGET.scrolledKb}`);
   }
 } finally {
   await browser.close();
@@ -169,7 +182,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
-  `\nScript transferred on a phone (KB, compressed; R: React DOM loaded). Mobile profile: ${MOBILE.cpu}x CPU, ${MOBILE.latency} ms RTT, 1.6 Mbps\n`,
+  `\nScript transferred on a phone (KB, compressed; + F: the field measurement's script, fetched after the forms' scripts; R: React DOM loaded). Mobile profile: ${MOBILE.cpu}x CPU, ${MOBILE.latency} ms RTT, 1.6 Mbps\n`,
 );
 console.log(rows.join("\n"));
 if (failures.length) {
