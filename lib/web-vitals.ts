@@ -44,6 +44,9 @@ export const VITALS = {
 export type VitalName = keyof typeof VITALS;
 export const VITAL_NAMES = Object.keys(VITALS) as VitalName[];
 
+/** Daily field counts are kept this long (the report's longest window, 28 days, and a week); the privacy notice says so. */
+export const VITALS_KEEP_DAYS = 35;
+
 /** A beacon of five numbers, a path and a selector is a few hundred bytes; past this it is not one. */
 export const VITALS_BODY_LIMIT = 1024;
 

@@ -1,5 +1,6 @@
 import { site } from "@content/site";
 import { RETENTION_DEFAULTS } from "@lib/attribution";
+import { VITALS_KEEP_DAYS } from "@lib/web-vitals";
 import { z } from "zod";
 import { type ContentEntry, markdownToHtml } from "../markdown.server";
 
@@ -26,6 +27,7 @@ const facts: Record<string, string> = {
   scheduling: new URL(site.schedulingUrl).host,
   attributionDays: String(RETENTION_DEFAULTS.attributionDays),
   viewsDailyDays: String(RETENTION_DEFAULTS.viewsDailyDays),
+  vitalsDays: String(VITALS_KEEP_DAYS),
 };
 
 /** Fills `{name}` placeholders; an unknown one fails the build rather than reaching the page. */

@@ -3,7 +3,7 @@ import type { Db } from "../db/connect";
 import { registry } from "../metrics/registry";
 import { testApp } from "../test-support/app";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
-import { vitalsReport } from "./repository";
+import { sweepVitals, vitalsReport } from "./repository";
 
 const AGENTS = {
   chromePhone:
@@ -200,5 +200,26 @@ describe.each(storeNames)("field Core Web Vitals through the API on %s", (engine
     expect(week!.metrics.lcp!.p75).toBeLessThanOrEqual(1200);
     expect(week!.metrics.fcp!.count).toBe(8);
     expect(month!.metrics.lcp!.count).toBe(9);
+  });
+
+  it("erases daily counts past the privacy notice's 35 days, and keeps the rest", async () => {
+    const row = {
+      route: "/",
+      device: "phone",
+      engine: "chromium",
+      metric: "lcp",
+      bucket: 3,
+      count: 1,
+    };
+    await db.kysely
+      .insertInto("web_vitals_daily")
+      .values([
+        { ...row, day: "2026-10-26" },
+        { ...row, day: "2026-10-27" },
+      ])
+      .execute();
+    await sweepVitals(db, new Date("2026-11-30T12:00:00Z"));
+    const days = await db.kysely.selectFrom("web_vitals_daily").select("day").execute();
+    expect(days.map((d) => d.day)).toEqual(["2026-10-27"]);
   });
 });

@@ -1,8 +1,6 @@
-import { quantileOf, VITAL_NAMES, VITALS, type VitalName } from "@lib/web-vitals";
+import { quantileOf, VITAL_NAMES, VITALS, VITALS_KEEP_DAYS, type VitalName } from "@lib/web-vitals";
 import type { Db } from "../db/connect";
 
-/** Daily field counts are kept this long: the report's longest window (28 days) and a week more. */
-export const VITALS_KEEP_DAYS = 35;
 /** The report's two windows, in days back from today (today included). */
 export const VITALS_WINDOWS = [7, 28] as const;
 
