@@ -107,6 +107,8 @@ async function chromiumVisits() {
           },
         );
         await page.goto("about:blank");
+        // The beacon leaves as the page goes; closing the context at once can cut it off.
+        await page.waitForTimeout(1500);
         await context.close();
       }
   } finally {
@@ -133,6 +135,7 @@ async function visitorVisits(open: () => Promise<Visitor>) {
           },
         );
         await v.open("/404", 1280);
+        await new Promise((r) => setTimeout(r, 500));
       } finally {
         await v.close();
       }
