@@ -133,6 +133,9 @@ describe("/metrics of a running server", () => {
     expect(scrape).toMatch(/^h2_outbox_pending\{queue="mail"\} \d+$/m);
     expect(scrape).toMatch(/^h2_db_query_duration_seconds_count\{engine="sqlite"\} [1-9]/m);
     expect(scrape).toMatch(/^h2_process_resident_memory_bytes \d/m);
+    // The data folder's disk, for the disk alerts without node_exporter.
+    expect(scrape).toMatch(/^h2_filesystem_avail_bytes\{volume="data"\} [1-9]\d*$/m);
+    expect(scrape).toMatch(/^h2_filesystem_size_bytes\{volume="data"\} [1-9]\d*$/m);
     // Nothing the visitor sent is in it.
     expect(scrape).not.toContain("acme.io");
     expect(scrape).not.toContain("Priya");
