@@ -366,6 +366,6 @@ describe("compose.yaml", () => {
     expect(services.prometheus!.depends_on).toHaveProperty("alertmanager");
     // The instances pass the operator's ALERTS through: compose decides no paging for them.
     const env = services.api!.environment as Record<string, string>;
-    expect(env.ALERTS).toBe("${ALERTS:-}");
+    expect(env.ALERTS).toBe(`\${ALERTS:-}`);
   });
 });
