@@ -40,6 +40,10 @@ WORKDIR /app
 #   MAIL_TRANSPORT             files: .eml files in DATA_DIR (production refuses no SMTP_URL without it)
 #   ALERT_AFTER_SECONDS        undelivered this long after queueing raises an alert
 #   ALERT_WEBHOOK_URL          the operators' Slack incoming webhook for delivery alerts
+#   ALERTS                     alertmanager (Prometheus pages) or off; production refuses to
+#                              start with neither it nor ALERT_WEBHOOK_URL
+#   DATABASE_URL_FILE, SMTP_URL_FILE, WEBHOOK_SECRET_FILE, ALERT_WEBHOOK_URL_FILE
+#                              a file holding that secret (docker secrets), read when it is unset
 #   METRICS_PORT               Prometheus metrics on their own port (never through nginx)
 #   LOG_LEVEL                  lowest level of the JSON log lines
 #   BACKUP_DIR                 SQLite: scheduled consistent backups written here

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, posix } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { ENV_KEYS, loadEnv } from "../server/env";
+import { ENV_KEYS, loadEnv, SECRET_KEYS, unsafeStartProblems } from "../server/env";
 import { testApp } from "../server/test-support/app";
 import { createStore } from "../server/test-support/stores";
 import { serverEntry } from "./build-server";
@@ -78,6 +78,7 @@ const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
 };
 const compose = parseYaml(readFileSync("compose.yaml", "utf8"), { merge: true }) as {
   services: Record<string, Record<string, unknown>>;
+  secrets: Record<string, { file?: string }>;
 };
 const nginxConf = readFileSync("deploy/nginx.conf", "utf8");
 
@@ -247,34 +248,124 @@ describe("compose.yaml", () => {
 
   it("gives the instances only variables the server reads, valid once filled in", () => {
     const stageNames = new Set(stages.map((s) => s.name));
-    for (const [name, s] of Object.entries(services)) {
-      const target = (s.build as { target?: string } | undefined)?.target;
-      if (target) expect(stageNames, name).toContain(target);
-      if (target !== "runtime") continue;
-      const env = s.environment as Record<string, string>;
-      for (const key of Object.keys(env)) expect(ENV_KEYS, `${name}: ${key}`).toContain(key);
-      // Compose's ${VAR:?…} and ${VAR:-default} filled in as a deployment would.
-      const filled = Object.fromEntries(
-        Object.entries({ ...envOf(stage("runtime")), ...env }).map(([k, v]) => [
-          k,
-          v
-            .replace(/\$\{POSTGRES_PASSWORD[^}]*\}/, "secret")
-            .replace(/\$\{SITE_ORIGIN[^}]*\}/, "https://www.h2consulting.example")
-            .replace(/\$\{\w+:-([^}]*)\}/g, "$1"),
-        ]),
-      );
-      const parsed = loadEnv(filled);
-      expect(parsed.SERVE_SITE).toBe(false);
-      expect(parsed.TRUST_PROXY).toBe(true);
-      const db = new URL(parsed.DATABASE_URL!);
-      const pg = services.postgres!.environment as Record<string, string>;
-      expect([db.hostname, db.username, db.pathname.slice(1)]).toEqual([
-        "postgres",
-        pg.POSTGRES_USER,
-        pg.POSTGRES_DB,
-      ]);
-      // The data folder (the .eml outbox while SMTP_URL is unset) is on a volume of its own.
-      expect(s.volumes, name).toEqual([expect.stringMatching(new RegExp(`:${parsed.DATA_DIR}$`))]);
+    // What an operator writes under ./secrets/ (docs/deploy.md, "Secrets"); webhook_secret empty.
+    const secretFiles: Record<string, string> = {
+      database_url: "postgres://h2:secret@postgres:5432/h2\n",
+      smtp_url: "smtps://u:p@smtp.h2consulting.com:465\n",
+      webhook_secret: "",
+      alert_webhook_url: "https://hooks.slack.com/services/T0/B0/ops\n",
+    };
+    const secretsDir = mkdtempSync(join(tmpdir(), "h2-compose-secrets-"));
+    for (const [name, text] of Object.entries(secretFiles))
+      writeFileSync(join(secretsDir, name), text);
+    try {
+      for (const [name, s] of Object.entries(services)) {
+        const target = (s.build as { target?: string } | undefined)?.target;
+        if (target) expect(stageNames, name).toContain(target);
+        if (target !== "runtime") continue;
+        const env = s.environment as Record<string, string>;
+        for (const key of Object.keys(env)) expect(ENV_KEYS, `${name}: ${key}`).toContain(key);
+        // Compose's ${VAR:?…} and ${VAR:-default} filled in as a deployment would, and each
+        // secret's /run/secrets/<name> as a file written here.
+        const filled = Object.fromEntries(
+          Object.entries({ ...envOf(stage("runtime")), ...env }).map(([k, v]) => [
+            k,
+            v
+              .replace(/\$\{SITE_ORIGIN[^}]*\}/, "https://www.h2consulting.example")
+              .replace(/\$\{\w+:-([^}]*)\}/g, "$1")
+              .replace(/^\/run\/secrets\//, `${secretsDir}/`),
+          ]),
+        );
+        const parsed = loadEnv({
+          ...filled,
+          SALES_EMAIL: "sales@h2consulting.com",
+          MAIL_FROM: "no-reply@h2consulting.com",
+        });
+        expect(parsed.SERVE_SITE).toBe(false);
+        expect(parsed.TRUST_PROXY).toBe(true);
+        const db = new URL(parsed.DATABASE_URL!);
+        const pg = services.postgres!.environment as Record<string, string>;
+        expect([db.hostname, db.username, db.pathname.slice(1)]).toEqual([
+          "postgres",
+          pg.POSTGRES_USER,
+          pg.POSTGRES_DB,
+        ]);
+        expect(parsed.WEBHOOK_SECRET).toBeUndefined();
+        // Filled in, it starts; with the Slack secret left empty and ALERTS unset, it refuses.
+        expect(unsafeStartProblems(parsed)).toEqual([]);
+        writeFileSync(join(secretsDir, "alert_webhook_url"), "");
+        const unpaged = loadEnv({ ...filled, SALES_EMAIL: "s@h2.com", MAIL_FROM: "n@h2.com" });
+        expect(unsafeStartProblems(unpaged)).toEqual([expect.stringMatching(/^No alert route/)]);
+        writeFileSync(join(secretsDir, "alert_webhook_url"), secretFiles.alert_webhook_url!);
+        // The data folder (the .eml outbox while SMTP_URL is unset) is on a volume of its own.
+        expect(s.volumes, name).toEqual([
+          expect.stringMatching(new RegExp(`:${parsed.DATA_DIR}$`)),
+        ]);
+      }
+    } finally {
+      rmSync(secretsDir, { recursive: true, force: true });
     }
+  });
+
+  it("hands every secret over as a file of compose's secrets, never as a variable", () => {
+    const secretNames = Object.keys(compose.secrets);
+    for (const [name, file] of Object.entries(compose.secrets))
+      expect(file, name).toEqual({ file: `./secrets/${name}` });
+    for (const [name, s] of Object.entries(services)) {
+      const env = (s.environment ?? {}) as Record<string, string>;
+      const mounted = (s.secrets ?? []) as string[];
+      for (const secret of mounted) expect(secretNames, `${name}: ${secret}`).toContain(secret);
+      for (const [key, value] of Object.entries(env)) {
+        if (!key.endsWith("_FILE")) continue;
+        const [, secret] = /^\/run\/secrets\/(\w+)$/.exec(value) ?? [];
+        expect(mounted, `${name}: ${key}`).toContain(secret);
+      }
+      if ((s.build as { target?: string } | undefined)?.target !== "runtime") continue;
+      for (const key of SECRET_KEYS) {
+        expect(Object.keys(env), `${name}: ${key} as a variable`).not.toContain(key);
+        expect(env[`${key}_FILE`], `${name}: ${key}_FILE`).toMatch(/^\/run\/secrets\//);
+      }
+    }
+    const pg = services.postgres!.environment as Record<string, string>;
+    expect(Object.keys(pg)).not.toContain("POSTGRES_PASSWORD");
+    expect(pg.POSTGRES_PASSWORD_FILE).toBe("/run/secrets/postgres_password");
+    // The files stay out of git and out of the image's build context.
+    expect(readFileSync(".gitignore", "utf8").split("\n")).toContain("secrets/");
+    expect(readFileSync(".dockerignore", "utf8").split("\n")).toContain("secrets");
+    expect(readFileSync("compose.yaml", "utf8")).not.toMatch(/POSTGRES_PASSWORD[^_]/);
+  });
+
+  it("rotates every container's log: one anchor, a size cap and a file count", () => {
+    const text = readFileSync("compose.yaml", "utf8");
+    expect(text).toMatch(/^x-logging: &logging$/m);
+    for (const [name, s] of Object.entries(services)) {
+      expect(s.logging, name).toEqual({
+        driver: "json-file",
+        options: { "max-size": expect.stringMatching(/^\d+m$/), "max-file": expect.any(String) },
+      });
+    }
+  });
+
+  it("runs Alertmanager by default, and Prometheus sends it every alert", () => {
+    for (const name of ["prometheus", "alertmanager"])
+      expect(services[name]!.profiles, `${name} runs without a profile`).toBeUndefined();
+    const alertmanager = services.alertmanager!;
+    expect(alertmanager.network_mode).toBeUndefined();
+    const listen = (alertmanager.command as string[]).find((a) =>
+      a.startsWith("--web.listen-address="),
+    );
+    const port = listen?.split(":").at(-1);
+    expect(alertmanager.ports).toEqual([`127.0.0.1:${port}:${port}`]);
+    const config = parseYaml(readFileSync("deploy/prometheus/prometheus.yml", "utf8")) as {
+      alerting: { alertmanagers: { static_configs: { targets: string[] }[] }[] };
+    };
+    const targets = config.alerting.alertmanagers.flatMap((a) =>
+      a.static_configs.flatMap((c) => c.targets),
+    );
+    expect(targets).toEqual([`alertmanager:${port}`]);
+    expect(services.prometheus!.depends_on).toHaveProperty("alertmanager");
+    // The instances pass the operator's ALERTS through: compose decides no paging for them.
+    const env = services.api!.environment as Record<string, string>;
+    expect(env.ALERTS).toBe(`\${ALERTS:-}`);
   });
 });

@@ -16,6 +16,13 @@ if (!env.MAIL_TRANSPORT && !env.SMTP_URL) {
     "start: MAIL_TRANSPORT=files: every e-mail is written as an .eml file under data/mail/ (set SMTP_URL to send them)",
   );
 }
+// Nor an alert route: production refuses to start without one unless paging is declined.
+if (!env.ALERTS && !env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_URL_FILE) {
+  env.ALERTS = "off";
+  console.log(
+    "start: ALERTS=off: no one is paged (set ALERT_WEBHOOK_URL to post delivery alerts to Slack)",
+  );
+}
 const server = spawn(process.execPath, ["--enable-source-maps", serverEntry(buildDir)], {
   stdio: "inherit",
   env,

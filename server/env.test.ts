@@ -1,6 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { isWebhookSecret, loadEnv, smtpUrlOf, unsafeStartProblems } from "./env";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  ENV_KEYS,
+  isWebhookSecret,
+  loadEnv,
+  SECRET_KEYS,
+  smtpUrlOf,
+  unsafeStartProblems,
+} from "./env";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 
@@ -63,6 +73,7 @@ describe("an unsafe production start", () => {
     SMTP_URL: "smtps://u:p@smtp.h2consulting.com:465",
     SALES_EMAIL: "sales@h2consulting.com",
     MAIL_FROM: "no-reply@h2consulting.com",
+    ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/ops",
   };
   const problems = (source: Record<string, string>) => unsafeStartProblems(loadEnv(source));
 
@@ -75,17 +86,18 @@ describe("an unsafe production start", () => {
     expect(problems({ ...real, MAIL_FROM: "me@example.com" })).toEqual([
       expect.stringMatching(/^MAIL_FROM is the placeholder/),
     ]);
-    // NODE_ENV defaults to production: a bare environment has all three problems.
+    // NODE_ENV defaults to production: a bare environment has all four problems.
     expect(problems({}).map((p) => p.split(" ")[0])).toEqual([
       "SMTP_URL",
       "SALES_EMAIL",
       "MAIL_FROM",
+      "No",
     ]);
   });
 
-  it("starts with real settings, with MAIL_TRANSPORT=files, or outside production", () => {
+  it("starts with real settings, with MAIL_TRANSPORT=files and ALERTS=off, or outside production", () => {
     expect(problems(real)).toEqual([]);
-    expect(problems({ MAIL_TRANSPORT: "files" })).toEqual([]);
+    expect(problems({ MAIL_TRANSPORT: "files", ALERTS: "off" })).toEqual([]);
     expect(problems({ NODE_ENV: "development" })).toEqual([]);
     expect(problems({ NODE_ENV: "test", SALES_EMAIL: "sales@h2.test" })).toEqual([]);
   });
@@ -96,5 +108,117 @@ describe("an unsafe production start", () => {
     ]);
     expect(smtpUrlOf(loadEnv({ ...real, MAIL_TRANSPORT: "files" }))).toBeUndefined();
     expect(smtpUrlOf(loadEnv(real))).toBe(real.SMTP_URL);
+  });
+});
+
+describe("who is paged", () => {
+  const { ALERT_WEBHOOK_URL: slack, ...mail } = {
+    SMTP_URL: "smtps://u:p@smtp.h2consulting.com:465",
+    SALES_EMAIL: "sales@h2consulting.com",
+    MAIL_FROM: "no-reply@h2consulting.com",
+    ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/ops",
+  };
+  const problems = (source: Record<string, string>) => unsafeStartProblems(loadEnv(source));
+
+  it("refuses a production start with no alert route, naming every way to give one", () => {
+    const [problem, ...rest] = problems(mail);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^No alert route/);
+    for (const name of [
+      "ALERT_WEBHOOK_URL",
+      "ALERT_WEBHOOK_URL_FILE",
+      "ALERTS=alertmanager",
+      "ALERTS=off",
+    ])
+      expect(problem).toContain(name);
+    // Whatever else is wrong, mail files asked for do not stand in for a route.
+    expect(problems({ MAIL_TRANSPORT: "files" })).toEqual([
+      expect.stringMatching(/^No alert route/),
+    ]);
+  });
+
+  it("takes the Slack webhook, Alertmanager (with the metrics it reads) or a deliberate off", () => {
+    expect(problems({ ...mail, ALERT_WEBHOOK_URL: slack })).toEqual([]);
+    expect(problems({ ...mail, ALERTS: "alertmanager", METRICS_PORT: "9101" })).toEqual([]);
+    expect(
+      problems({ ...mail, ALERTS: "alertmanager", METRICS_PORT: "9101", ALERT_WEBHOOK_URL: slack }),
+    ).toEqual([]);
+    expect(problems({ ...mail, ALERTS: "off" })).toEqual([]);
+    expect(problems({ NODE_ENV: "development", SMTP_URL: mail.SMTP_URL })).toEqual([]);
+  });
+
+  it("refuses answers that contradict each other or name no route, anywhere", () => {
+    expect(() => loadEnv({ NODE_ENV: "development", ALERTS: "alertmanager" })).toThrow(
+      /METRICS_PORT: is required when ALERTS=alertmanager/,
+    );
+    expect(() =>
+      loadEnv({ NODE_ENV: "development", ALERTS: "off", ALERT_WEBHOOK_URL: slack }),
+    ).toThrow(/ALERTS: is off \(no one is paged\) but ALERT_WEBHOOK_URL is set/);
+    expect(() => loadEnv({ ALERTS: "slack" })).toThrow(/ALERTS:/);
+  });
+});
+
+describe("secrets from files (X_FILE)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "h2-env-secrets-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const values: Record<(typeof SECRET_KEYS)[number], string> = {
+    DATABASE_URL: "postgres://h2:s3cret@postgres:5432/h2",
+    SMTP_URL: "smtps://u:p@smtp.h2consulting.com:465",
+    WEBHOOK_SECRET: secret,
+    ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/ops",
+  };
+
+  it("exist for every secret, and are variables the server reads", () => {
+    expect(SECRET_KEYS).toEqual([
+      "DATABASE_URL",
+      "SMTP_URL",
+      "WEBHOOK_SECRET",
+      "ALERT_WEBHOOK_URL",
+    ]);
+    for (const key of SECRET_KEYS) expect(ENV_KEYS).toContain(`${key}_FILE`);
+  });
+
+  it.each(SECRET_KEYS)("reads %s from its file, without the final newline only", (key) => {
+    const env = loadEnv({
+      WEBHOOK_URL: "https://hooks.example.com/",
+      WEBHOOK_SECRET: secret,
+      ...(key === "WEBHOOK_SECRET" ? { WEBHOOK_SECRET: "" } : {}),
+      [`${key}_FILE`]: file(`${key}.txt`, `${values[key]}\n`),
+    });
+    expect(env[key]).toBe(values[key]);
+    expect(Object.keys(env)).not.toContain(`${key}_FILE`);
+  });
+
+  it("counts an empty file as unset, like an empty variable", () => {
+    expect(loadEnv({ SMTP_URL_FILE: file("empty.txt", "\n") }).SMTP_URL).toBeUndefined();
+    expect(loadEnv({ SMTP_URL_FILE: "" }).SMTP_URL).toBeUndefined();
+  });
+
+  it("refuses a secret given twice, naming both variables and neither value", () => {
+    const path = file("twice.txt", values.DATABASE_URL);
+    const run = () => loadEnv({ DATABASE_URL: "postgres://other@db/h2", DATABASE_URL_FILE: path });
+    expect(run).toThrow(/DATABASE_URL: is set twice, as DATABASE_URL and as DATABASE_URL_FILE/);
+    expect(run).not.toThrow(/s3cret|other@db/);
+  });
+
+  it("refuses a file that cannot be read, naming the variable, not the path or a value", () => {
+    const missing = join(dir, "no-such-secret");
+    const run = (path: string) => () => loadEnv({ ALERT_WEBHOOK_URL_FILE: path });
+    expect(run(missing)).toThrow(
+      /ALERT_WEBHOOK_URL_FILE: the file it names cannot be read \(ENOENT\)/,
+    );
+    expect(run(missing)).not.toThrow(/no-such-secret/);
+    expect(run(dir)).toThrow(/ALERT_WEBHOOK_URL_FILE: the file it names cannot be read \(EISDIR\)/);
+  });
+
+  it("says a bad value came from the file, without printing it", () => {
+    const run = () => loadEnv({ WEBHOOK_SECRET_FILE: file("bad.txt", "not-a-secret\n") });
+    expect(run).toThrow(/WEBHOOK_SECRET \(from WEBHOOK_SECRET_FILE\): must be whsec_/);
+    expect(run).not.toThrow(/not-a-secret/);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { RETENTION_DEFAULTS } from "@lib/attribution";
 import { z } from "zod";
 
@@ -106,6 +107,12 @@ const schema = z.object({
     .url()
     .refine(isAllowedWebhookUrl, "must be an https:// URL (http:// only for localhost)")
     .optional(),
+  /**
+   * Who is paged besides ALERT_WEBHOOK_URL: `alertmanager` when Prometheus scrapes this
+   * instance's METRICS_PORT and Alertmanager routes its alerts (deploy/), `off` when no one is
+   * to be paged, on purpose. Production refuses to start with neither this nor the webhook.
+   */
+  ALERTS: z.enum(["alertmanager", "off"]).optional(),
   /** Prometheus metrics are served on this port (its own listener, never behind nginx); unset: off. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Lowest level written to the JSON log lines. */
@@ -118,16 +125,44 @@ const schema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
-/** Every variable the server reads (docs/configuration.md and the Dockerfile name each one). */
-export const ENV_KEYS = Object.keys(schema.shape);
+/**
+ * The secrets a deployment may hand over as files (Docker or Kubernetes secrets), so they stay
+ * out of `docker inspect` and the process's environment: X_FILE names the file holding X.
+ */
+export const SECRET_KEYS = [
+  "DATABASE_URL",
+  "SMTP_URL",
+  "WEBHOOK_SECRET",
+  "ALERT_WEBHOOK_URL",
+] as const;
+const fileKeyOf = (key: string) => `${key}_FILE`;
 
-/** A signed delivery without a secret would be unverifiable: refuse to start instead. */
+/** Every variable the server reads (docs/configuration.md and the Dockerfile name each one). */
+export const ENV_KEYS = [...Object.keys(schema.shape), ...SECRET_KEYS.map(fileKeyOf)];
+
 const schemaWithRules = schema.superRefine((env, ctx) => {
+  // A signed delivery without a secret would be unverifiable: refuse to start instead.
   if (env.WEBHOOK_URL && env.WEBHOOK_FORMAT === "json" && !env.WEBHOOK_SECRET) {
     ctx.addIssue({
       code: "custom",
       path: ["WEBHOOK_SECRET"],
       message: "is required when WEBHOOK_URL is set (or set WEBHOOK_FORMAT=slack)",
+    });
+  }
+  // Two answers to "who is paged" that contradict each other: one of them is a mistake.
+  if (env.ALERTS === "off" && env.ALERT_WEBHOOK_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["ALERTS"],
+      message: "is off (no one is paged) but ALERT_WEBHOOK_URL is set: unset one of them",
+    });
+  }
+  // Prometheus can only page about an instance whose metrics it can read.
+  if (env.ALERTS === "alertmanager" && env.METRICS_PORT === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["METRICS_PORT"],
+      message: "is required when ALERTS=alertmanager: Prometheus reads this instance there",
     });
   }
 });
@@ -140,13 +175,18 @@ const PLACEHOLDER_DOMAIN = /(^|\.)(example|invalid)$|(^|\.)example\.(com|net|org
 export const isPlaceholderAddress = (address: string) =>
   PLACEHOLDER_DOMAIN.test(address.split("@").pop() ?? "");
 
+/** Why this environment must not serve as production, one line per variable (none: it may). */
+export const unsafeStartProblems = (env: Env): string[] => [
+  ...mailProblems(env),
+  ...pagingProblems(env),
+];
+
 /**
- * Why this environment must not serve as production, one line per variable (none: it may).
  * A production start that would write every notice as a file inside the container, or mail a
  * placeholder address, loses leads unseen; `.eml` files are fine when asked for explicitly
  * (MAIL_TRANSPORT=files, as `npm start` does). MAIL_TRANSPORT=smtp needs SMTP_URL anywhere.
  */
-export function unsafeStartProblems(env: Env): string[] {
+function mailProblems(env: Env): string[] {
   if (env.MAIL_TRANSPORT === "files") return [];
   const problems: string[] = [];
   const production = env.NODE_ENV === "production";
@@ -167,17 +207,70 @@ export function unsafeStartProblems(env: Env): string[] {
   return problems;
 }
 
+/**
+ * A stalled notice, a dead instance or a lost database is only news if it reaches someone: a
+ * production start names its route (the operators' Slack webhook, or Prometheus and
+ * Alertmanager), or says with ALERTS=off that no one is to be paged.
+ */
+function pagingProblems(env: Env): string[] {
+  if (env.NODE_ENV !== "production" || env.ALERT_WEBHOOK_URL || env.ALERTS) return [];
+  return [
+    "No alert route: ALERT_WEBHOOK_URL is not set and neither is ALERTS, so no one would be paged when a sales notice stalls or the site goes down. Set ALERT_WEBHOOK_URL (or ALERT_WEBHOOK_URL_FILE) to the operators' Slack webhook, ALERTS=alertmanager when Prometheus and Alertmanager watch this instance (deploy/prometheus, deploy/alertmanager.yml), or ALERTS=off if no one is to be paged.",
+  ];
+}
+
 /** Where mail goes: SMTP when a URL is set and files were not asked for, else .eml files. */
 export const smtpUrlOf = (env: Env): string | undefined =>
   env.MAIL_TRANSPORT === "files" ? undefined : env.SMTP_URL;
 
+/**
+ * Each secret's X_FILE read into X: the file's text without its final newline (`echo` and
+ * editors add one); an empty file counts as unset, like an empty variable. What cannot be
+ * read, or a secret given twice, is a refusal that names the variable and never the value.
+ */
+function readSecretFiles(env: Record<string, string>) {
+  const problems: string[] = [];
+  const fromFile = new Set<string>();
+  for (const key of SECRET_KEYS) {
+    const fileKey = fileKeyOf(key);
+    const path = env[fileKey];
+    if (path === undefined) continue;
+    delete env[fileKey];
+    if (env[key] !== undefined) {
+      problems.push(`${key}: is set twice, as ${key} and as ${fileKey}: keep one`);
+      continue;
+    }
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? "unreadable";
+      problems.push(`${fileKey}: the file it names cannot be read (${code})`);
+      continue;
+    }
+    const value = text.replace(/\r?\n$/, "");
+    if (value === "") continue;
+    env[key] = value;
+    fromFile.add(key);
+  }
+  return { problems, fromFile };
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable means "not set" (as shells and .env files usually intend).
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""),
+  );
+  const { problems, fromFile } = readSecretFiles(cleaned);
   const parsed = schemaWithRules.safeParse(cleaned);
+  const lines = problems.map((p) => `  ${p}`);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join(".");
+      const named = fromFile.has(key) ? `${key} (from ${fileKeyOf(key)})` : key;
+      lines.push(`  ${named}: ${issue.message}`);
+    }
   }
+  if (lines.length || !parsed.success) throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   return parsed.data;
 }

@@ -13,6 +13,7 @@ import { log, routeConsole } from "./log";
 import { queueRecoveryDigest } from "./mail/digest";
 import { SALES_NOTICE, startOutboxWorker } from "./mail/outbox";
 import { createTransport } from "./mail/transport";
+import { updateDiskGauges } from "./metrics/disk";
 import { metricsApp } from "./metrics/listener";
 import { slackSink } from "./outbox/alert-sink";
 import { startDeliveryAlerts, type Watch } from "./outbox/alerts";
@@ -30,6 +31,9 @@ const problems = unsafeStartProblems(env);
 if (problems.length) {
   for (const problem of problems) log.fatal({ event: "unsafe_start" }, problem);
   process.exit(1);
+}
+if (env.ALERTS === "off" && env.NODE_ENV === "production") {
+  log.warn({ event: "alerts_off" }, "ALERTS=off: no one is paged about this instance");
 }
 const { db, ready } = openDbResilient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 // Give a healthy store a moment so the first requests find it; a broken one does not block start.
@@ -124,6 +128,7 @@ const server = serve(
         alerts_to: env.ALERT_WEBHOOK_URL
           ? new URL(env.ALERT_WEBHOOK_URL).origin
           : "metric and log only",
+        paging: env.ALERTS ?? "slack",
       },
       `${site.brand} site listening on http://localhost:${info.port}`,
     );
@@ -136,7 +141,16 @@ const metricsServer =
     ? undefined
     : serve(
         {
-          fetch: metricsApp(() => updateHealthGauges(readiness)).fetch,
+          // Each part read at scrape is on its own: a database down still leaves the disks.
+          fetch: metricsApp(async () => {
+            await Promise.allSettled([
+              updateHealthGauges(readiness),
+              updateDiskGauges({
+                data: env.DATA_DIR,
+                ...(env.BACKUP_DIR ? { backups: env.BACKUP_DIR } : {}),
+              }),
+            ]);
+          }).fetch,
           port: env.METRICS_PORT,
           hostname: env.HOST,
         },

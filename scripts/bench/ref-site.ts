@@ -89,6 +89,7 @@ export async function serveCheckout(dir: string): Promise<Served> {
       SERVE_SITE: "true",
       LOG_REQUESTS: "false",
       MAIL_TRANSPORT: "files",
+      ALERTS: "off",
       SMTP_URL: "",
       DATABASE_URL: "",
       BUILD_DIR: "",

@@ -171,3 +171,21 @@ export const caseStudyDownloads = new Counter({
   labelNames: ["outcome"] as const,
   registers,
 });
+
+/**
+ * volume: data (DATA_DIR) | backups (BACKUP_DIR): the filesystem each lives on, read at scrape
+ * (server/metrics/disk.ts), so a disk filling up alerts without node_exporter on the host.
+ */
+export const filesystemAvail = new Gauge({
+  name: "h2_filesystem_avail_bytes",
+  help: "Bytes free to the server on the filesystem of its data folder (volume=data) or backup folder (volume=backups).",
+  labelNames: ["volume"] as const,
+  registers,
+});
+
+export const filesystemSize = new Gauge({
+  name: "h2_filesystem_size_bytes",
+  help: "Size in bytes of the filesystem of the server's data folder (volume=data) or backup folder (volume=backups).",
+  labelNames: ["volume"] as const,
+  registers,
+});

@@ -45,11 +45,14 @@ export async function startServerProcess(
       RATE_LIMIT_MAX: "100000",
       DATABASE_URL: "",
       SMTP_URL: "",
+      ALERT_WEBHOOK_URL: "",
       // Production refuses to start without SMTP (or with placeholder addresses) unless files
       // are asked for: mail goes to files unless the test gives its own SMTP server.
       ...(env.SMTP_URL
         ? { SALES_EMAIL: "sales@h2.test", MAIL_FROM: "no-reply@h2.test" }
         : { MAIL_TRANSPORT: "files" }),
+      // …and without an alert route: no one is paged unless the test gives its own channel.
+      ...(env.ALERT_WEBHOOK_URL || env.ALERTS ? {} : { ALERTS: "off" }),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: "",
       // As `npm start` does: .eml files, asked for (production refuses no SMTP otherwise).
       MAIL_TRANSPORT: "files",
+      ALERTS: "off",
+      ALERT_WEBHOOK_URL: "",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -42,6 +42,8 @@ export async function startEmailModeSite() {
       SALES_EMAIL: "sales@h2.test",
       MAIL_FROM: "no-reply@h2.test",
       SITE_ORIGIN: url,
+      ALERTS: "off",
+      ALERT_WEBHOOK_URL: "",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
