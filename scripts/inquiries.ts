@@ -12,7 +12,7 @@ import { backupStore, restoreStore } from "../server/backup/store";
 import { releaseInquiry } from "../server/contact/release";
 import { eraseByEmail, listInquiries } from "../server/contact/repository";
 import { type Db, openDb } from "../server/db/connect";
-import { appliedMigrations } from "../server/db/migrations";
+import { appliedMigrations, newerMigrations } from "../server/db/migrations";
 import type { CaseStudyRequest, Inquiry } from "../server/db/schema";
 import { eraseCaseStudyRequests, listCaseStudyRequests } from "../server/downloads/requests";
 import { type Env, loadEnv } from "../server/env";
@@ -337,13 +337,20 @@ landing page and source); honeypot catches are left out. Then lists webhook\ndel
       "bring the database up to date and say which migrations it has (a rolling deploy's first step)",
     usage: "npm run inquiries -- migrate",
     details:
-      "Opening the store applies every migration this build knows (each instance also does so as it\nstarts; several at once wait on one lock). Run it once before replacing instances one at a\ntime: migrations only add, so instances of the previous build keep working meanwhile.",
+      "Opening the store applies every migration this build knows (each instance also does so as it\nstarts; several at once wait on one lock). Run it once before replacing instances one at a\ntime: migrations only add, so instances of the previous build keep working meanwhile, and\nthe previous build still starts on the result (a rollback). Migrations of a newer release are\nnamed as such.",
     options: {},
     async run({ db, io }) {
       const names = await appliedMigrations(db.kysely);
+      const newer = await newerMigrations(db.kysely);
       io.out(
         `Up to date: ${names.length} migrations applied, the newest ${names.at(-1) ?? "none"}.\n`,
       );
+      // After a rollback: the database is ahead of this build, which runs on it (ADR 5).
+      if (newer.length) {
+        io.out(
+          `${newer.length} of them from a newer release, which this build runs on: ${newer.join(", ")}.\n`,
+        );
+      }
       return 0;
     },
   },

@@ -11,7 +11,8 @@ export async function updateHealthGauges(check: () => Promise<Readiness>) {
   for (const [name, c] of Object.entries(r.checks)) {
     // A check the database's absence kept from running is unknown, not failing: only the
     // database's own check says 0 then, so one outage raises one alert (deploy/prometheus).
-    if (c.error && name !== "database") readiness.remove(name);
+    const didNotRun = c.error === "timeout" || c.error === "unavailable";
+    if (didNotRun && name !== "database") readiness.remove(name);
     else readiness.labels(name).set(c.ok ? 1 : 0);
   }
   for (const queue of ["mail", "webhook"] as const) {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
+import { MigrationFailedError, StorageUnavailableError } from "../db/errors";
 import { pendingMigrations } from "../db/migrations";
 import { log } from "../log";
 import { type QueueName, queueStats } from "./queue-stats";
@@ -15,7 +16,10 @@ export interface DatabaseCheck {
 export interface MigrationsCheck {
   ok: boolean;
   pending?: number;
-  error?: "timeout" | "unavailable";
+  /** refused: a migration of this build cannot be applied, so it will not use the database. */
+  error?: "timeout" | "unavailable" | "refused";
+  /** The migration that failed (refused only). */
+  migration?: string;
 }
 export interface QueueCheck {
   ok: boolean;
@@ -84,6 +88,9 @@ export async function checkReadiness(
       const pending = await within(timeoutMs, () => pendingMigrations(db.kysely));
       return pending.length ? { ok: false, pending: pending.length } : { ok: true };
     } catch (err) {
+      const cause = err instanceof StorageUnavailableError ? err.cause : undefined;
+      if (cause instanceof MigrationFailedError)
+        return { ok: false, error: "refused", migration: cause.migration };
       return failure(err);
     }
   };
