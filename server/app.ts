@@ -19,6 +19,8 @@ import { createMemoryRateLimiter } from "./rate-limit/memory";
 import { serveSite } from "./static/serve-site";
 import { type ViewBatcher, viewBatcher } from "./views/batcher";
 import { viewRoutes } from "./views/routes";
+import { deliveryWatches } from "./watches";
+import { webhookTarget } from "./webhook/target";
 
 export interface AppOptions {
   env: Env;
@@ -50,7 +52,10 @@ export function createApp({
   onQueued,
   serveStatic = true,
   views = viewBatcher(db),
-  readiness = readinessProbe(db, { alertAfterSeconds: env.ALERT_AFTER_SECONDS }),
+  readiness = readinessProbe(db, {
+    alertAfterSeconds: env.ALERT_AFTER_SECONDS,
+    watches: deliveryWatches({ webhook: webhookTarget(env) !== undefined }),
+  }),
   httpMetrics: metrics = env.METRICS_PORT !== undefined,
   gatedPdfDir,
   studyFiles = loadStudyFiles(env.CLIENT_DIR, gatedPdfDir),

@@ -269,6 +269,17 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0012_delivery_dismissals": {
+    async up(db: Kysely<unknown>) {
+      // A delivery that will never succeed is ended by hand (status "dismissed", which no
+      // queue, alert or readiness query asks for): when, by whom and why, for the report.
+      for (const table of ["outbox", "webhook_outbox"]) {
+        for (const column of ["dismissed_at", "dismissed_by", "dismissed_why"]) {
+          await db.schema.alterTable(table).addColumn(column, "text").execute();
+        }
+      }
+    },
+  },
 };
 
 /**
