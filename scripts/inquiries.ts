@@ -2,6 +2,7 @@
 // `npm run inquiries -- help` lists the commands; docs/owner-cli.md shows each with examples.
 
 import { existsSync, readdirSync, rmSync } from "node:fs";
+import { userInfo } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ParseArgsConfig, parseArgs } from "node:util";
@@ -12,11 +13,12 @@ import { backupStore, restoreStore } from "../server/backup/store";
 import { releaseInquiry } from "../server/contact/release";
 import { eraseByEmail, listInquiries } from "../server/contact/repository";
 import { type Db, openDb } from "../server/db/connect";
-import { appliedMigrations } from "../server/db/migrations";
+import { appliedMigrations, newerMigrations } from "../server/db/migrations";
 import type { CaseStudyRequest, Inquiry } from "../server/db/schema";
 import { eraseCaseStudyRequests, listCaseStudyRequests } from "../server/downloads/requests";
 import { type Env, loadEnv } from "../server/env";
 import { listSubscribers } from "../server/newsletter/repository";
+import { type DeliveryRef, dismissDelivery, WHY_MAX } from "../server/outbox/dismiss";
 import { requeueFailed } from "../server/outbox/requeue";
 import { htmlReport, percent } from "../server/report/html";
 import {
@@ -341,18 +343,93 @@ page loads behind each and the element most often the largest paint).`,
       return 0;
     },
   },
+  dismiss: {
+    summary:
+      "end a delivery that will never succeed (a visitor's address that does not exist), with why",
+    usage: 'npm run inquiries -- dismiss ID --why "REASON" [--by NAME] [--queue mail|webhook]',
+    details: `  ID                   the delivery's id (report lists it), or its inquiry's when that inquiry
+                       has one undelivered delivery
+  --why REASON         why it will never succeed (kept with it, shown by report)
+  --by NAME            who dismissed it (default: the user running the command)
+  --queue mail|webhook only that queue's deliveries of the id (a webhook delivery's id is its
+                       inquiry's)
+
+A failed or still-retrying delivery ends at once: never sent again, no longer failed or
+overdue, so its alert and gauges clear at the running server's next check (30 s). A delivery
+being sent at this moment is left to its attempt; run it again in a minute. retry does not take
+a dismissed delivery back.`,
+    options: {
+      why: { type: "string" },
+      by: { type: "string" },
+      queue: { type: "string" },
+    },
+    positionals: ["ID"],
+    async run({ positionals, values, db, io }) {
+      const [id] = positionals;
+      if (!id) throw new UsageError("Give the id of the delivery to dismiss.", "dismiss");
+      const why = typeof values.why === "string" ? values.why.trim() : "";
+      if (!why)
+        throw new UsageError(
+          '--why "REASON" is required: it is kept with the delivery.',
+          "dismiss",
+        );
+      if (why.length > WHY_MAX)
+        throw new UsageError(`--why takes ${WHY_MAX} characters at most.`, "dismiss");
+      const queue =
+        values.queue === undefined
+          ? undefined
+          : oneOf("--queue", values.queue, ["mail", "webhook"] as const, "dismiss");
+      const by = (typeof values.by === "string" && values.by.trim()) || whoRuns();
+      const result = await dismissDelivery(db, id, { by, why, queue });
+      const line = (d: DeliveryRef) =>
+        `  ${d.id}  ${d.queue} ${d.kind}${d.inquiryId && d.inquiryId !== d.id ? ` of ${d.inquiryId}` : ""}  ${d.status}, ${d.attempts} attempt(s)\n`;
+      switch (result.outcome) {
+        case "dismissed":
+          io.out(
+            `Dismissed ${result.delivery.queue} ${result.delivery.kind} ${result.delivery.id} (${result.delivery.attempts} attempt(s)) by ${by}: never sent again, no longer counted as failed or overdue.\n`,
+          );
+          return 0;
+        case "several":
+          io.err(
+            `${id} names ${result.deliveries.length} undelivered deliveries; dismiss one by its own id (or --queue):\n`,
+          );
+          for (const d of result.deliveries) io.err(line(d));
+          return 1;
+        case "sending":
+          io.err(`${result.delivery.id} is being sent right now: run this again in a minute.\n`);
+          return 1;
+        default:
+          if (result.done.length) {
+            io.out(`Nothing undelivered for ${id}: nothing dismissed.\n`);
+            for (const d of result.done) io.out(line(d));
+            return 0;
+          }
+          io.err(
+            `No delivery or inquiry has the id ${id} (npm run inquiries -- report lists failed ones).\n`,
+          );
+          return 1;
+      }
+    },
+  },
   migrate: {
     summary:
       "bring the database up to date and say which migrations it has (a rolling deploy's first step)",
     usage: "npm run inquiries -- migrate",
     details:
-      "Opening the store applies every migration this build knows (each instance also does so as it\nstarts; several at once wait on one lock). Run it once before replacing instances one at a\ntime: migrations only add, so instances of the previous build keep working meanwhile.",
+      "Opening the store applies every migration this build knows (each instance also does so as it\nstarts; several at once wait on one lock). Run it once before replacing instances one at a\ntime: migrations only add, so instances of the previous build keep working meanwhile, and\nthe previous build still starts on the result (a rollback). Migrations of a newer release are\nnamed as such.",
     options: {},
     async run({ db, io }) {
       const names = await appliedMigrations(db.kysely);
+      const newer = await newerMigrations(db.kysely);
       io.out(
         `Up to date: ${names.length} migrations applied, the newest ${names.at(-1) ?? "none"}.\n`,
       );
+      // After a rollback: the database is ahead of this build, which runs on it (ADR 5).
+      if (newer.length) {
+        io.out(
+          `${newer.length} of them from a newer release, which this build runs on: ${newer.join(", ")}.\n`,
+        );
+      }
       return 0;
     },
   },
@@ -458,6 +535,15 @@ are not: node build/server/inquiries.mjs COMMAND [options] (docs/owner-cli.md).`
 function commandHelp(name: string): string {
   const c = COMMANDS[name]!;
   return `Usage: ${c.usage}\n\n${c.summary[0]!.toUpperCase()}${c.summary.slice(1)}.\n\n${c.details}\n`;
+}
+
+/** Who is at the keyboard, for a dismissal's record (a container's user may have no name). */
+function whoRuns(): string {
+  try {
+    return userInfo().username || "unknown";
+  } catch {
+    return "unknown";
+  }
 }
 
 /** Bad input: one line saying what, then the usage, and exit code 2. */
@@ -618,10 +704,22 @@ function reportTable(report: InquiryReport, by: ReportBy, since?: string): strin
     lines.push(`Mail that could not be sent (${mail.length}): send these by hand`);
     for (const m of mail) {
       lines.push(
-        `  ${m.created_at}  ${m.kind} to ${m.to_address}  "${m.subject}"  ${m.attempts} attempt(s)  ${m.last_error ?? ""}`,
+        `  ${m.created_at}  ${m.id}  ${m.kind} to ${m.to_address}  "${m.subject}"  ${m.attempts} attempt(s)  ${m.last_error ?? ""}`,
       );
     }
+    lines.push(
+      "  Never to succeed (no such address)? npm run inquiries -- dismiss ID --why REASON",
+    );
   } else lines.push("Mail that could not be sent: none");
+  const dismissed = report.dismissed;
+  if (dismissed.length) {
+    lines.push(`Dismissed, never to be sent (${dismissed.length}):`);
+    for (const d of dismissed) {
+      lines.push(
+        `  ${d.created_at}  ${d.id}  ${d.kind}${d.inquiryId && d.inquiryId !== d.id ? ` of ${d.inquiryId}` : ""}  dismissed ${d.dismissed_at} by ${d.dismissed_by}: ${d.dismissed_why}`,
+      );
+    }
+  }
   return `${lines.join("\n")}\n`;
 }
 

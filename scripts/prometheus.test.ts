@@ -10,6 +10,7 @@ import {
   startServerProcess,
 } from "../server/test-support/process";
 import { createStore, type TestStore } from "../server/test-support/stores";
+import { PAGING_MAIL_KINDS } from "../server/watches";
 
 // Prometheus' own tool (Debian's `prometheus` package; .ci/run installs it). Missing, these
 // tests fail rather than skip: the alerts and the metrics format are only checked by it.
@@ -27,6 +28,7 @@ function promtool(args: string[], input?: string) {
 interface Rule {
   alert?: string;
   record?: string;
+  expr?: string;
   annotations?: Record<string, string>;
 }
 const alertsFile = parseYaml(readFileSync("deploy/prometheus/alerts.yml", "utf8")) as {
@@ -82,6 +84,12 @@ describe("deploy/prometheus/alerts.yml", () => {
       );
       expect(anchors, `${alert}: #${link![1]} is a heading`).toContain(link![1]);
     }
+  });
+
+  it("leaves out of the visitors' ticket exactly the mail kinds that page (server/watches.ts)", () => {
+    const rule = alerts.find((a) => a.alert === "H2VisitorMailUndelivered");
+    const excluded = /kind!~"([^"]+)"/.exec(rule?.expr ?? "")?.[1];
+    expect(excluded?.split("|").sort()).toEqual([...PAGING_MAIL_KINDS].sort());
   });
 
   it("deploy/prometheus/prometheus.yml passes `promtool check config` and loads the rules", () => {

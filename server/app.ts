@@ -22,6 +22,8 @@ import { viewRoutes } from "./views/routes";
 import { type VitalsBatcher, vitalsBatcher } from "./vitals/batcher";
 import { builtPages } from "./vitals/route-template";
 import { vitalsRoutes } from "./vitals/routes";
+import { deliveryWatches } from "./watches";
+import { webhookTarget } from "./webhook/target";
 
 export interface AppOptions {
   env: Env;
@@ -59,7 +61,10 @@ export function createApp({
   views = viewBatcher(db),
   vitals = vitalsBatcher(db),
   pages = builtPages(env.CLIENT_DIR),
-  readiness = readinessProbe(db, { alertAfterSeconds: env.ALERT_AFTER_SECONDS }),
+  readiness = readinessProbe(db, {
+    alertAfterSeconds: env.ALERT_AFTER_SECONDS,
+    watches: deliveryWatches({ webhook: webhookTarget(env) !== undefined }),
+  }),
   httpMetrics: metrics = env.METRICS_PORT !== undefined,
   gatedPdfDir,
   studyFiles = loadStudyFiles(env.CLIENT_DIR, gatedPdfDir),

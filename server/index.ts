@@ -5,21 +5,21 @@ import { createApp } from "./app";
 import { startRetention } from "./attribution/retention";
 import { startScheduledBackups } from "./backup/schedule";
 import { openDbResilient } from "./db/resilient";
-import { DOWNLOAD_NOTICE_WATCH } from "./downloads/requests";
 import { loadEnv, smtpUrlOf, unsafeStartProblems } from "./env";
 import { updateHealthGauges } from "./health/gauges";
 import { readinessProbe } from "./health/readiness";
 import { log, routeConsole } from "./log";
 import { queueRecoveryDigest } from "./mail/digest";
-import { SALES_NOTICE, startOutboxWorker } from "./mail/outbox";
+import { startOutboxWorker } from "./mail/outbox";
 import { createTransport } from "./mail/transport";
 import { updateDiskGauges } from "./metrics/disk";
 import { metricsApp } from "./metrics/listener";
 import { slackSink } from "./outbox/alert-sink";
-import { startDeliveryAlerts, type Watch } from "./outbox/alerts";
+import { startDeliveryAlerts } from "./outbox/alerts";
 import { busyGate } from "./outbox/busy-gate";
 import { viewBatcher } from "./views/batcher";
 import { vitalsBatcher } from "./vitals/batcher";
+import { deliveryWatches } from "./watches";
 import { describeTarget, webhookTarget } from "./webhook/target";
 import { startWebhookWorker } from "./webhook/worker";
 
@@ -51,11 +51,7 @@ const onFailed = () => alerts.nudge();
 const worker = startOutboxWorker(db, transport, { gate, onFailed });
 const target = webhookTarget(env);
 const webhooks = target ? startWebhookWorker(db, target, { gate, onFailed }) : undefined;
-const watches: Watch[] = [
-  { queue: "mail", kind: SALES_NOTICE, label: "sales notice" },
-  DOWNLOAD_NOTICE_WATCH,
-];
-if (target) watches.push({ queue: "webhook", label: "webhook delivery" });
+const watches = deliveryWatches({ webhook: target !== undefined });
 const alerts = startDeliveryAlerts({
   db,
   watches,
@@ -87,7 +83,7 @@ const backups = startScheduledBackups({
   intervalHours: env.BACKUP_INTERVAL_HOURS,
   keep: env.BACKUP_KEEP,
 });
-const readiness = readinessProbe(db, { alertAfterSeconds: env.ALERT_AFTER_SECONDS });
+const readiness = readinessProbe(db, { alertAfterSeconds: env.ALERT_AFTER_SECONDS, watches });
 const app = createApp({
   env,
   db,

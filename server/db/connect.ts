@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, type Migration, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { errorField, log } from "../log";
 import { dbQueryDuration } from "../metrics/registry";
@@ -25,6 +25,8 @@ export interface DbOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests isolate themselves in their own). */
   pgSchema?: string;
+  /** The migrations this build knows (tests play a newer release by giving more). */
+  migrations?: Record<string, Migration>;
 }
 
 /** Every query's latency into h2_db_query_duration_seconds (Kysely times it for its log hook). */
@@ -34,7 +36,12 @@ function observeQueries(engine: Engine) {
 }
 
 /** Opens the store (PostgreSQL when a URL is given, else SQLite in dataDir) and migrates it. */
-export async function openDb({ databaseUrl, dataDir, pgSchema }: DbOptions): Promise<Db> {
+export async function openDb({
+  databaseUrl,
+  dataDir,
+  pgSchema,
+  migrations,
+}: DbOptions): Promise<Db> {
   let kysely: Kysely<Database>;
   let engine: Engine;
   if (databaseUrl) {
@@ -81,11 +88,17 @@ export async function openDb({ databaseUrl, dataDir, pgSchema }: DbOptions): Pro
       });
     }
   }
-  const schema =
-    engine === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]
-          ?.schema
-      : undefined;
-  await migrate(kysely as Kysely<unknown>, { schema });
+  try {
+    const schema =
+      engine === "postgres"
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]
+            ?.schema
+        : undefined;
+    await migrate(kysely as Kysely<unknown>, { schema, known: migrations });
+  } catch (err) {
+    // The caller tries again (openDbResilient): each try must not leave a pool or a file open.
+    await kysely.destroy().catch(() => {});
+    throw err;
+  }
   return { kysely, engine, close: () => kysely.destroy() };
 }

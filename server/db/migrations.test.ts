@@ -7,6 +7,13 @@ import type { Database } from "./schema";
 
 /** Undoes the newest migrations, newest first, leaving a store as an older release left it. */
 const undo: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
+  "0012_delivery_dismissals": async (db) => {
+    for (const table of ["outbox", "webhook_outbox"]) {
+      for (const column of ["dismissed_at", "dismissed_by", "dismissed_why"]) {
+        await sql`alter table ${sql.table(table)} drop column ${sql.ref(column)}`.execute(db);
+      }
+    }
+  },
   "0011_case_study_requests": (db) => sql`drop table case_study_requests`.execute(db),
   "0010_case_study_downloads": (db) => sql`drop table case_study_downloads`.execute(db),
   "0009_rate_limit_salts": (db) => sql`drop table rate_limit_salts`.execute(db),
@@ -56,6 +63,31 @@ describe.each(storeNames)("migrations on %s", (engine) => {
   });
   afterEach(async () => {
     await store.cleanup();
+  });
+
+  it("upgrades a store made before 0012 in place: what failed stays failed (retry or dismiss it), nothing is dismissed", async () => {
+    const old = await store.open();
+    await rollBackBefore(old.kysely, "0012_delivery_dismissals");
+    await sql`insert into outbox (id, inquiry_id, kind, subject_email, to_address, subject, text_body, html_body, status, attempts, next_attempt_at, created_at)
+      values ('m1', 'i1', 'confirmation', 'a@acme.io', 'a@acme.io', 'Hi', '', '', 'failed', 82, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+      old.kysely,
+    );
+    await sql`insert into webhook_outbox (id, inquiry_id, subject_email, payload, status, attempts, next_attempt_at, created_at)
+      values ('i1', 'i1', 'a@acme.io', '{}', 'pending', 3, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+      old.kysely,
+    );
+    await old.close();
+
+    const upgraded = await store.open();
+    const dismissal = ["status", "dismissed_at", "dismissed_by", "dismissed_why"] as const;
+    expect(await upgraded.kysely.selectFrom("outbox").select(dismissal).execute()).toEqual([
+      { status: "failed", dismissed_at: null, dismissed_by: null, dismissed_why: null },
+    ]);
+    expect(await upgraded.kysely.selectFrom("webhook_outbox").select(dismissal).execute()).toEqual([
+      { status: "pending", dismissed_at: null, dismissed_by: null, dismissed_why: null },
+    ]);
+    expect(await applied(upgraded.kysely)).toContain("0012_delivery_dismissals");
+    await upgraded.close();
   });
 
   it("upgrades a store made before 0008 in place: what failed before is not alerted again, what waits is watched", async () => {

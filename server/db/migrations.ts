@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
-import { log } from "../log";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import { errorField, log } from "../log";
+import { MigrationFailedError } from "./errors";
 
 /** The attribution columns holding text (pages_seen is an integer). */
 const ATTRIBUTION_TEXT_COLUMNS = [
@@ -12,8 +13,12 @@ const ATTRIBUTION_TEXT_COLUMNS = [
   "utm_content",
 ] as const;
 
-/** Versioned schema changes, applied in name order at start. Never edit a shipped one: add. */
-const migrations: Record<string, Migration> = {
+/**
+ * Versioned schema changes, applied in name order at start. Never edit a shipped one: add, and
+ * only add (a table, a nullable column, an index), so the previous release still runs on the
+ * schema this one leaves: docs/decisions/0005-rollback-past-a-migration.md has the rules.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
   "0001_inquiries_outbox": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -264,6 +269,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0012_delivery_dismissals": {
+    async up(db: Kysely<unknown>) {
+      // A delivery that will never succeed is ended by hand (status "dismissed", which no
+      // queue, alert or readiness query asks for): when, by whom and why, for the report.
+      for (const table of ["outbox", "webhook_outbox"]) {
+        for (const column of ["dismissed_at", "dismissed_by", "dismissed_why"]) {
+          await db.schema.alterTable(table).addColumn(column, "text").execute();
+        }
+      }
+    },
+  },
   "0013_web_vitals": {
     async up(db: Kysely<unknown>) {
       // Field Core Web Vitals (server/vitals/): counts per day, route, device class, engine,
@@ -304,31 +320,98 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * A migration a newer release applied, as this build sees it: already done, nothing to run.
+ * Handing Kysely these names is what lets it accept a database it has not heard all of.
+ */
+const appliedByANewerRelease: Migration = { async up() {} };
 
-/** Brings the schema up to date; several instances starting at once are serialised by Kysely's lock. */
-export async function migrate(db: Kysely<unknown>, { schema }: { schema?: string } = {}) {
-  // PostgreSQL: Kysely looks for its migration tables in every schema it can see, so name the
-  // connection's own (another schema's tables, a test's or a restored copy's, are not ours).
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const r of results ?? []) {
-    if (r.status === "Error") log.error({ migration: r.migrationName }, "migration failed");
+/** The names in Kysely's table, none before the first migration ever ran. */
+async function executedMigrations(db: Kysely<unknown>, schema?: string): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === "kysely_migration" && (!schema || t.schema === schema)))
+    return [];
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(
+    schema ? `${schema}.kysely_migration` : "kysely_migration",
+  )}`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+export interface MigrateOptions {
+  /** PostgreSQL: the connection's own schema, where Kysely keeps its tables. */
+  schema?: string;
+  /** The migrations this build knows (a test plays a newer release by giving more). */
+  known?: Record<string, Migration>;
+}
+
+/**
+ * Brings the schema up to what this build knows, under Kysely's lock (several instances
+ * starting at once wait on it), on a database a newer release may have migrated further: its
+ * migrations are taken as done. What refuses the database is a migration of ours that cannot
+ * be applied (MigrationFailedError, logged with its name): this build needs what it adds.
+ */
+export async function migrate(
+  db: Kysely<unknown>,
+  { schema, known = MIGRATIONS }: MigrateOptions = {},
+): Promise<{ newer: string[] }> {
+  const isNewer = (name: string) => !Object.hasOwn(known, name);
+  for (let look = 1; ; look++) {
+    const newer = (await executedMigrations(db, schema)).filter(isNewer);
+    const migrator = new Migrator({
+      db,
+      provider: {
+        getMigrations: async () => ({
+          ...known,
+          ...Object.fromEntries(newer.map((name) => [name, appliedByANewerRelease])),
+        }),
+      },
+      // PostgreSQL: Kysely looks for its migration tables in every schema it can see, so name
+      // the connection's own (another schema's tables, a test's or a restored copy's, are not ours).
+      migrationTableSchema: schema,
+      // Two releases' migrations can reach a database in either order (one branch shipped
+      // before the other merged): each depends only on ones shipped before it (ADR 5).
+      allowUnorderedMigrations: true,
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) {
+      if (newer.length) {
+        log.info(
+          { event: "schema_newer", migrations: newer },
+          "database migrated by a newer release: its migrations only add, running on them",
+        );
+      }
+      return { newer };
+    }
+    // A newer release migrated between the look above and Kysely's lock: look again.
+    const now = (await executedMigrations(db, schema).catch(() => [])).filter(isNewer);
+    if (look < 3 && now.some((name) => !newer.includes(name))) continue;
+    // Not a migration of ours but the way to the database (a dropped connection): unavailable.
+    const failed = results?.find((r) => r.status === "Error")?.migrationName;
+    if (!failed) throw error;
+    log.error(
+      { event: "migration_failed", migration: failed, err: errorField(error) },
+      `migration ${failed} failed: this build refuses the database until it applies`,
+    );
+    throw new MigrationFailedError(failed, error);
   }
-  if (error) throw error;
 }
 
 /**
  * Migrations this code knows that the database has not applied (readiness). Ones applied by a
- * newer instance are not counted: migrations only add, so an older instance still works on
- * them during a rolling deploy.
+ * newer release are not counted: they only add, so this build runs on them (migrate takes
+ * them as done), in a rolling deploy and after a rollback alike.
  */
 export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   const applied = new Set(await appliedMigrations(db));
-  return Object.keys(migrations).filter((name) => !applied.has(name));
+  return Object.keys(MIGRATIONS).filter((name) => !applied.has(name));
 }
 
-/** The migrations the database has applied, in name (and so in applying) order. */
+/** Migrations the database has that this build does not know: a newer release's. */
+export async function newerMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  return (await appliedMigrations(db)).filter((name) => !Object.hasOwn(MIGRATIONS, name));
+}
+
+/** The migrations the database has applied, in name order. */
 export async function appliedMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{
     name: string;

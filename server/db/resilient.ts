@@ -1,14 +1,16 @@
 import type { Kysely } from "kysely";
 import { errorField, type Logger, log as rootLog } from "../log";
 import { type Db, type DbOptions, openDb } from "./connect";
-import { StorageUnavailableError } from "./errors";
+import { MigrationFailedError, StorageUnavailableError } from "./errors";
 import type { Database } from "./schema";
 
 /**
  * Opens the store in the background and keeps retrying until it works. Until then every query
  * throws StorageUnavailableError, which the API answers with 503: a read-only or full data
  * folder, or a database that is down at boot, degrades the service instead of crash-looping it
- * (the prerendered site is still served).
+ * (the prerendered site is still served). A database this build refuses (a migration of its
+ * own that cannot be applied) is retried the same way: the cause may pass (a lock, a dropped
+ * connection) or be fixed by hand.
  */
 export function openDbResilient(
   options: DbOptions,
@@ -32,7 +34,12 @@ export function openDbResilient(
       resolveReady();
     } catch (err) {
       lastError = err;
-      log.error({ err: errorField(err), retry_s: retryMs / 1000 }, "storage: unavailable");
+      if (err instanceof MigrationFailedError) {
+        log.error(
+          { event: "database_refused", migration: err.migration, retry_s: retryMs / 1000 },
+          "storage: refused, a migration of this build cannot be applied (API answers 503, /readyz names it)",
+        );
+      } else log.error({ err: errorField(err), retry_s: retryMs / 1000 }, "storage: unavailable");
       if (!closed) timer = setTimeout(attempt, retryMs);
     }
   };

@@ -66,6 +66,10 @@ export interface OutboxTable {
   alerted_at: string | null;
   /** When an operators' alert said it was given up on; cleared when it is queued again. */
   alerted_failed_at: string | null;
+  /** Ended by hand, never to be sent (status "dismissed"): when, by whom, why (owner CLI). */
+  dismissed_at: string | null;
+  dismissed_by: string | null;
+  dismissed_why: string | null;
   /** A sales notice: when the recovery digest to sales listed it (server/mail/digest.ts). */
   digested_at: string | null;
 }
@@ -78,7 +82,7 @@ export interface WebhookOutboxTable {
   subject_email: string;
   /** The JSON body as first queued; the Slack format is rendered from it when sent. */
   payload: string;
-  /** pending → sending (leased) → delivered, or failed (refused, or given up on). */
+  /** pending → sending (leased) → delivered, or failed (refused, or given up on), or dismissed. */
   status: string;
   attempts: number;
   next_attempt_at: string;
@@ -90,6 +94,10 @@ export interface WebhookOutboxTable {
   alerted_at: string | null;
   /** When an operators' alert said it was given up on; cleared when it is queued again. */
   alerted_failed_at: string | null;
+  /** Ended by hand, never to be sent (status "dismissed"): when, by whom, why (owner CLI). */
+  dismissed_at: string | null;
+  dismissed_by: string | null;
+  dismissed_why: string | null;
 }
 
 export interface NewsletterTable extends AttributionColumns {

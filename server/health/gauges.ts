@@ -1,4 +1,10 @@
-import { outboxFailed, outboxOldestDueAge, outboxPending, readiness } from "../metrics/registry";
+import {
+  outboxFailed,
+  outboxOldestDueAge,
+  outboxOverdueByKind,
+  outboxPending,
+  readiness,
+} from "../metrics/registry";
 import type { Readiness } from "./readiness";
 
 /**
@@ -11,11 +17,18 @@ export async function updateHealthGauges(check: () => Promise<Readiness>) {
   for (const [name, c] of Object.entries(r.checks)) {
     // A check the database's absence kept from running is unknown, not failing: only the
     // database's own check says 0 then, so one outage raises one alert (deploy/prometheus).
-    if (c.error && name !== "database") readiness.remove(name);
+    const didNotRun = c.error === "timeout" || c.error === "unavailable";
+    if (didNotRun && name !== "database") readiness.remove(name);
     else readiness.labels(name).set(c.ok ? 1 : 0);
   }
+  // Only kinds with rows waiting or failed have series: one that clears leaves none behind.
+  outboxOverdueByKind.reset();
   for (const queue of ["mail", "webhook"] as const) {
     const q = r.checks[queue];
+    for (const [kind, { late, failed }] of Object.entries(q.kinds ?? {})) {
+      outboxOverdueByKind.labels(queue, kind, "late").set(late);
+      outboxOverdueByKind.labels(queue, kind, "failed").set(failed);
+    }
     if (q.pending === undefined) {
       outboxPending.remove(queue);
       outboxFailed.remove(queue);

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
+import { MigrationFailedError, StorageUnavailableError } from "../db/errors";
 import { pendingMigrations } from "../db/migrations";
 import { log } from "../log";
+import type { Watch } from "../outbox/alerts";
 import { type QueueName, queueStats } from "./queue-stats";
 
 /** The database must answer within this; readiness itself then answers within about as long. */
@@ -15,14 +17,28 @@ export interface DatabaseCheck {
 export interface MigrationsCheck {
   ok: boolean;
   pending?: number;
-  error?: "timeout" | "unavailable";
+  /** refused: a migration of this build cannot be applied, so it will not use the database. */
+  error?: "timeout" | "unavailable" | "refused";
+  /** The migration that failed (refused only). */
+  migration?: string;
 }
+export interface OverdueCounts {
+  oldest_due_seconds: number;
+  late: number;
+  failed: number;
+}
+
 export interface QueueCheck {
   ok: boolean;
+  /** The whole queue: every kind of message (or every webhook delivery). */
   oldest_due_seconds?: number;
   pending?: number;
   late?: number;
   failed?: number;
+  /** What reaches sales (the alerts' watches): only its lateness fails the check. */
+  sales?: OverdueCounts;
+  /** Late and failed rows by kind, for every kind with rows waiting or failed. */
+  kinds?: Record<string, { late: number; failed: number }>;
   error?: "timeout" | "unavailable";
 }
 
@@ -57,18 +73,38 @@ const failure = (err: unknown) =>
   ({ ok: false, error: err instanceof CheckTimeout ? "timeout" : "unavailable" }) as const;
 
 /**
+ * The kinds of a queue's rows that reach sales, as the alerts watch them: undefined when every
+ * row does (the webhook queue, when a receiver is set), none when nothing of it is watched.
+ */
+function salesKindsOf(watches: readonly Watch[], queue: QueueName): string[] | undefined {
+  const mine = watches.filter((w) => w.queue === queue);
+  if (mine.some((w) => w.kind === undefined)) return undefined;
+  return mine.map((w) => w.kind!);
+}
+
+export interface ReadinessOptions {
+  alertAfterSeconds: number;
+  /** What reaches sales and pages when late (server/watches.ts): the queues' checks look at it only. */
+  watches: readonly Watch[];
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+/**
  * What /readyz answers (and the h2_ready gauges say): the database answers a real query within
- * a second, every migration this code knows is applied, and neither outbox queue holds a due,
- * undelivered row older than the alert threshold. Late and failed counts come along as detail;
- * nothing about a visitor does.
+ * a second, every migration this code knows is applied, and no delivery that reaches sales (a
+ * sales or download notice, a webhook delivery) is due and undelivered past the alert
+ * threshold. A visitor's message that cannot be delivered is not an outage of the instance:
+ * it is counted as detail (and by kind), as failed rows are; nothing about a visitor is said.
  */
 export async function checkReadiness(
   db: Db,
   {
     alertAfterSeconds,
+    watches,
     timeoutMs = CHECK_TIMEOUT_MS,
     now = () => new Date(),
-  }: { alertAfterSeconds: number; timeoutMs?: number; now?: () => Date },
+  }: ReadinessOptions,
 ): Promise<Readiness> {
   const database = async (): Promise<DatabaseCheck> => {
     const started = performance.now();
@@ -84,20 +120,35 @@ export async function checkReadiness(
       const pending = await within(timeoutMs, () => pendingMigrations(db.kysely));
       return pending.length ? { ok: false, pending: pending.length } : { ok: true };
     } catch (err) {
+      const cause = err instanceof StorageUnavailableError ? err.cause : undefined;
+      if (cause instanceof MigrationFailedError)
+        return { ok: false, error: "refused", migration: cause.migration };
       return failure(err);
     }
   };
   const queue = async (name: QueueName): Promise<QueueCheck> => {
     try {
       const s = await within(timeoutMs, () =>
-        queueStats(db.kysely, name, { now: now(), lateAfterSeconds: alertAfterSeconds }),
+        queueStats(db.kysely, name, {
+          now: now(),
+          lateAfterSeconds: alertAfterSeconds,
+          salesKinds: salesKindsOf(watches, name),
+        }),
       );
       return {
-        ok: s.oldestDueSeconds < alertAfterSeconds,
+        ok: s.sales.oldestDueSeconds < alertAfterSeconds,
         oldest_due_seconds: s.oldestDueSeconds,
         pending: s.pending,
         late: s.late,
         failed: s.failed,
+        sales: {
+          oldest_due_seconds: s.sales.oldestDueSeconds,
+          late: s.sales.late,
+          failed: s.sales.failed,
+        },
+        kinds: Object.fromEntries(
+          s.byKind.map(({ kind, late, failed }) => [kind, { late, failed }]),
+        ),
       };
     } catch (err) {
       return failure(err);
@@ -118,10 +169,7 @@ export async function checkReadiness(
  * get that check's answer (a probe storm during an outage costs one query set, not one each),
  * and a change between ready and not ready is logged once.
  */
-export function readinessProbe(
-  db: Db,
-  options: { alertAfterSeconds: number; timeoutMs?: number; now?: () => Date },
-): () => Promise<Readiness> {
+export function readinessProbe(db: Db, options: ReadinessOptions): () => Promise<Readiness> {
   let running: Promise<Readiness> | undefined;
   let wasOk: boolean | undefined;
   return () => {

@@ -72,7 +72,13 @@ export async function queueRecoveryDigest(
     }
     const entries: DigestEntry[] = notices.map((n) => ({
       inquiryId: n.inquiry_id ?? n.id,
-      notice: n.status === "sent" ? "delivered" : n.status === "failed" ? "failed" : "retrying",
+      // Dismissed by hand is never delivered: sales gets the inquiry in full, as for failed.
+      notice:
+        n.status === "sent"
+          ? "delivered"
+          : n.status === "failed" || n.status === "dismissed"
+            ? "failed"
+            : "retrying",
       deliveredAt: n.sent_at,
       attempts: n.attempts,
     }));

@@ -16,6 +16,7 @@ import {
 } from "../outbox/queue";
 import { scrubbedError } from "../outbox/scrub";
 import { DELIVERY_DIGEST, renderDigest } from "./digest-render";
+import { permanentRefusal } from "./refusal";
 import { type MailContent, type MailRecipe, recipeSubject, renderRecipe } from "./templates";
 import type { MailTransport } from "./transport";
 
@@ -54,6 +55,9 @@ const insertMessage = preparedInsert("outbox", [
   "alerted_at",
   "alerted_failed_at",
   "digested_at",
+  "dismissed_at",
+  "dismissed_by",
+  "dismissed_why",
 ]);
 
 /** Adds messages to the outbox inside the caller's transaction. */
@@ -91,6 +95,9 @@ export async function enqueue(trx: Kysely<Database>, items: QueueItem[], now = n
     alerted_at: null,
     alerted_failed_at: null,
     digested_at: null,
+    dismissed_at: null,
+    dismissed_by: null,
+    dismissed_why: null,
   }));
   for (const row of rows) await insertMessage(trx, row);
 }
@@ -157,7 +164,14 @@ export function startOutboxWorker(
           sent.push(row.id);
         } catch (err) {
           const fields = { queue: "mail", kind: row.kind, id: row.id, attempt: row.attempts };
-          if (row.attempts >= schedule.maxAttempts) {
+          // Retrying a message the server refused for good would only be refused 81 times more.
+          const refusedWith = permanentRefusal(err);
+          if (refusedWith !== undefined) {
+            log.error(
+              { ...fields, smtp: refusedWith, err: scrubbedError(err) },
+              "mail refused by the SMTP server (5xx): not retried; listed by npm run inquiries -- report",
+            );
+          } else if (row.attempts >= schedule.maxAttempts) {
             log.error(
               { ...fields, err: scrubbedError(err) },
               "mail given up after its last attempt; listed by npm run inquiries -- report, requeued by retry",
@@ -168,7 +182,7 @@ export function startOutboxWorker(
             db,
             "mail",
             row,
-            { error },
+            { error, refused: refusedWith !== undefined },
             { schedule, now: clock(), onFailed },
           ).catch(() => {});
         }

@@ -13,6 +13,7 @@ import { postJson, testApp, validInquiry } from "../test-support/app";
 import { silentLog } from "../test-support/log";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { viewBatcher } from "../views/batcher";
+import { deliveryWatches } from "../watches";
 import { STATIC_ROUTE } from "./http";
 import { metricsApp } from "./listener";
 import {
@@ -195,7 +196,10 @@ describe.each(storeNames)("metrics on %s", (engine) => {
     await db.kysely.updateTable("outbox").set({ status: "sent" }).execute();
     await db.kysely.updateTable("webhook_outbox").set({ status: "delivered" }).execute();
     expect((await postJson(app, "/api/contact", validInquiry())).status).toBe(201);
-    const probe = readinessProbe(db, { alertAfterSeconds: 900 });
+    const probe = readinessProbe(db, {
+      alertAfterSeconds: 900,
+      watches: deliveryWatches({ webhook: true }),
+    });
     const metrics = metricsApp(() => updateHealthGauges(probe));
     const res = await metrics.request("/metrics");
     expect(res.status).toBe(200);
@@ -225,7 +229,10 @@ describe("metrics while the store is down", () => {
       { retryMs: 60_000, log: silentLog },
     );
     try {
-      const probe = readinessProbe(db, { alertAfterSeconds: 900 });
+      const probe = readinessProbe(db, {
+        alertAfterSeconds: 900,
+        watches: deliveryWatches({ webhook: true }),
+      });
       const text = await (
         await metricsApp(() => updateHealthGauges(probe)).request("/metrics")
       ).text();

@@ -132,6 +132,18 @@ export const outboxFailed = new Gauge({
   registers,
 });
 
+/**
+ * Every kind, the sales ones too (h2_deliveries_overdue is what pages): a visitor's message
+ * that cannot be delivered shows here by its kind (confirmation, newsletter-welcome,
+ * case-study-link…; "webhook" for the webhook queue), never by anything about the visitor.
+ */
+export const outboxOverdueByKind = new Gauge({
+  name: "h2_outbox_overdue_by_kind",
+  help: "Messages or webhook deliveries late past the alert threshold (reason=late) or given up or refused (reason=failed), by kind, not dismissed.",
+  labelNames: ["queue", "kind", "reason"] as const,
+  registers,
+});
+
 export const outboxOldestDueAge = new Gauge({
   name: "h2_outbox_oldest_due_age_seconds",
   help: "Age of the oldest message or delivery that is due and not yet delivered (0 when none).",

@@ -158,6 +158,8 @@ export function startDeliveryAlerts({
     const now = clock();
     const cutoff = new Date(now.getTime() - alertAfterMs).toISOString();
     const alerted: Alerted[] = [];
+    // Summed per queue: two watches of one queue (the sales and download notices) share a series.
+    const overdue = new Map<QueueName, number>();
     for (const watch of watches) {
       for (const reason of ["late", "failed"] as const) {
         const rows = await claim(db, watch, reason, now, cutoff);
@@ -177,8 +179,10 @@ export function startDeliveryAlerts({
           void p.finally(() => sending.delete(p));
         }
       }
-      deliveriesOverdue.set({ queue: watch.queue }, await countOverdue(db, watch, cutoff));
+      const n = await countOverdue(db, watch, cutoff);
+      overdue.set(watch.queue, (overdue.get(watch.queue) ?? 0) + n);
     }
+    for (const [queue, n] of overdue) deliveriesOverdue.set({ queue }, n);
     await afterCheck?.(now);
     return alerted;
   }

@@ -8,7 +8,8 @@ import { RETRY_SCHEDULE, type RetrySchedule } from "./schedule";
 /**
  * The two transactional outboxes: every message (table `outbox`) and every webhook delivery
  * (`webhook_outbox`). Both hold the same queue columns; what differs is named here.
- * Status: pending → sending (leased) → sent | delivered, or failed (given up, or refused).
+ * Status: pending → sending (leased) → sent | delivered, or failed (given up, or refused); a
+ * delivery that will never succeed is dismissed by hand (dismiss.ts), and nothing takes it up.
  */
 export const QUEUES = {
   mail: { table: "outbox", done: "sent", doneAt: "sent_at", failedAt: null },
@@ -90,6 +91,8 @@ export async function release(db: Db, queue: QueueName, ids: string[]) {
     .updateTable(tableOf(queue))
     .set({ status: "pending", locked_until: null, attempts: sql<number>`attempts - 1` })
     .where("id", "in", ids)
+    // Dismissed meanwhile (its lease had run out): it stays dismissed.
+    .where("status", "=", "sending")
     .execute();
 }
 
@@ -141,6 +144,8 @@ export async function settleFailure(
       ...(final && failedAt ? { [failedAt]: now.toISOString() } : {}),
     })
     .where("id", "=", row.id)
+    // Dismissed meanwhile (its lease had run out): it stays dismissed.
+    .where("status", "=", "sending")
     .execute();
   deliveryAttempts.inc({ queue, outcome: final ? "failed" : "retry" });
   if (final) onFailed?.();

@@ -5,6 +5,7 @@ import type { Db } from "../db/connect";
 import type { Inquiry } from "../db/schema";
 import { type DownloadCount, listDownloadCounts } from "../downloads/repository";
 import { listUnsent } from "../mail/outbox";
+import { listDismissed } from "../outbox/dismiss";
 import { isHoneypotCatch } from "../shared/spam-verdict";
 import { weekOf } from "../shared/week";
 import { listViewCounts, type ViewCount } from "../views/repository";
@@ -214,9 +215,10 @@ export async function inquiryReport(db: Db, { since, by }: { since?: string; by:
     ...sums,
     conversion: conversion({ ...sums, key: "total", conversion: null }, by),
   };
-  const [webhookFailures, mailFailures] = await Promise.all([
+  const [webhookFailures, mailFailures, dismissed] = await Promise.all([
     listGivenUp(db, { since }),
     listUnsent(db, { since }),
+    listDismissed(db, { since }),
   ]);
   return {
     rows: list,
@@ -225,6 +227,7 @@ export async function inquiryReport(db: Db, { since, by }: { since?: string; by:
     downloads: downloadsByStudy(downloadCounts),
     webhookFailures,
     mailFailures,
+    dismissed,
   };
 }
 

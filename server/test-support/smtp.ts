@@ -39,14 +39,31 @@ export function mimePart(raw: string, type: "text/plain" | "text/html"): string 
   return decodeQuotedPrintable(raw.slice(bodyStart, end < 0 ? undefined : end)).trim();
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtp(port = 0, { dataDelayMs = 0 }: { dataDelayMs?: number } = {}) {
+/** How the server answers RCPT TO for an address: its reply code and text, or undefined to take it. */
+export type RcptAnswer = (address: string) => { code: number; text: string } | undefined;
+
+/**
+ * A real SMTP server on loopback that keeps what it receives; `refuse` answers RCPT TO with a
+ * reply of its choosing (a 550 for an address that does not exist, a 451 to come back later).
+ */
+export async function startSmtp(
+  port = 0,
+  { dataDelayMs = 0, refuse }: { dataDelayMs?: number; refuse?: RcptAnswer } = {},
+) {
   const received: ReceivedMail[] = [];
+  const refused: { address: string; code: number }[] = [];
   const state = { dataStarted: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const answer = refuse?.(address.address);
+      if (!answer) return callback();
+      refused.push({ address: address.address, code: answer.code });
+      const err = Object.assign(new Error(answer.text), { responseCode: answer.code });
+      callback(err);
+    },
     onData(stream, session, callback) {
       state.dataStarted++;
       const chunks: Buffer[] = [];
@@ -69,6 +86,8 @@ export async function startSmtp(port = 0, { dataDelayMs = 0 }: { dataDelayMs?: n
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    /** RCPT TOs answered with `refuse`'s reply, in order. */
+    refused,
     get dataStarted() {
       return state.dataStarted;
     },

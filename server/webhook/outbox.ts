@@ -21,6 +21,9 @@ const insertDelivery = preparedInsert(
     "finished_at",
     "alerted_at",
     "alerted_failed_at",
+    "dismissed_at",
+    "dismissed_by",
+    "dismissed_why",
   ],
   { doNothingOn: "id" },
 );
@@ -58,6 +61,9 @@ export async function enqueueWebhookEvent(
     finished_at: null,
     alerted_at: null,
     alerted_failed_at: null,
+    dismissed_at: null,
+    dismissed_by: null,
+    dismissed_why: null,
   });
 }
 
