@@ -3,7 +3,7 @@ import { SALES_NOTICE } from "./mail/outbox";
 import type { Watch } from "./outbox/alerts";
 
 /** The sales notice of an inquiry: the message a lead is lost without. */
-export const SALES_NOTICE_WATCH: Watch = {
+const SALES_NOTICE_WATCH: Watch = {
   queue: "mail",
   kind: SALES_NOTICE,
   label: "sales notice",

@@ -65,6 +65,8 @@ describe.each(storeNames)("/livez and /readyz on %s", (engine) => {
         pending: 0,
         late: 0,
         failed: 0,
+        sales: { oldest_due_seconds: 0, late: 0, failed: 0 },
+        kinds: {},
       });
     // The older address answers what /readyz answers.
     const health = await app.request("/api/health");

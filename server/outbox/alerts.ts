@@ -124,7 +124,7 @@ export function alertText(
   const head =
     reason === "late"
       ? `${what} still undelivered ${minutes(alertAfterMs)} after queueing (inquiry ${named}).${error} Retried for ${minutes(retrySpanMs(RETRY_SCHEDULE))} in all.`
-      : `${what} given up on (inquiry ${named}).${error} Put back in the queue with: npm run inquiries -- retry --failed`;
+      : `${what} given up on (inquiry ${named}).${error} Put back in the queue with: npm run inquiries -- retry --failed (or, if it never will succeed: dismiss ID --why "…")`;
   const sales =
     watch.queue === "mail" && watch.digest !== false
       ? " Sales gets one digest of these inquiries when mail works again."

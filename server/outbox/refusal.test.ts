@@ -241,6 +241,7 @@ describe.each(storeNames)("a refused message, and what pages (%s)", (engine) => 
     const [slack] = channel.received.map((h) => (JSON.parse(h.body) as { text: string }).text);
     expect(slack).toContain("1 sales notice given up on");
     expect(slack).toContain("554");
+    expect(slack).toContain('dismiss ID --why "…"');
   });
 
   it("a 4xx (come back later) or a lost connection is retried, not ended", async () => {
