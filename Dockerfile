@@ -33,6 +33,7 @@ WORKDIR /app
 #   WEBHOOK_FORMAT             json or slack
 #   ATTRIBUTION_RETENTION_DAYS days an inquiry's or sign-up's attribution is kept (then erased)
 #   VIEWS_DAILY_DAYS           days page-view counts stay daily (then rolled up into weeks)
+#   VITALS_SAMPLE_RATE         share (0-1) of field Core Web Vitals beacons kept
 #   TRUST_PROXY                true behind nginx: the client address from X-Forwarded-For
 #   LOG_REQUESTS               one log line per request
 #   HEADERS_TIMEOUT_MS         a client must send its headers within this time…

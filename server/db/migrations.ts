@@ -326,15 +326,20 @@ export const MIGRATIONS: Record<string, Migration> = {
  */
 const appliedByANewerRelease: Migration = { async up() {} };
 
-/** The names in Kysely's table, none before the first migration ever ran. */
+/**
+ * The names in Kysely's table, none before the first migration ever ran. Read directly, not
+ * through Kysely's introspection: on PostgreSQL that reads every schema's tables, and one
+ * dropped meanwhile (another test's, a restore's) fails the whole query.
+ */
 async function executedMigrations(db: Kysely<unknown>, schema?: string): Promise<string[]> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  if (!tables.some((t) => t.name === "kysely_migration" && (!schema || t.schema === schema)))
-    return [];
-  const { rows } = await sql<{ name: string }>`select name from ${sql.table(
-    schema ? `${schema}.kysely_migration` : "kysely_migration",
-  )}`.execute(db);
-  return rows.map((r) => r.name);
+  const table = sql.table(schema ? `${schema}.kysely_migration` : "kysely_migration");
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+    return rows.map((r) => r.name);
+  } catch (err) {
+    if (/no such table|does not exist/i.test(String((err as Error)?.message))) return [];
+    throw err;
+  }
 }
 
 export interface MigrateOptions {
