@@ -252,6 +252,13 @@ describe("attribution", () => {
         Object.assign(window, { scriptRanByLoad: ran });
       }),
     );
+    // The subject made certain on a busy machine (where a page can paint before it loads, and
+    // its script come first): the two pages' scripts never arrive, so both are left before it ran.
+    await page.route(/\/assets\/page-script\.[\w-]+\.js$/, (route) =>
+      /\/(dedicated-team|about)/.test(route.request().frame().url())
+        ? route.abort()
+        : route.continue(),
+    );
     const scriptRanByLoad = () =>
       page.evaluate(() => (window as unknown as { scriptRanByLoad: boolean }).scriptRanByLoad);
     await page.goto(`${site.url}/dedicated-team?utm_source=linkedin&utm_campaign=q1-walk`, {
