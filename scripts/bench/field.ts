@@ -15,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { exited, freePort, startServerProcess } from "../../server/test-support/process";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+import { phonePage } from "../../tests/e2e/support/phone";
 import { waitForUrl } from "../../tests/e2e/support/server";
 import { launchPuppeteer, puppeteerVisitor } from "../../tests/engines/support/puppeteer-visitor";
 import type { Visitor } from "../../tests/engines/support/visitor";
@@ -38,7 +39,6 @@ const ROUTES = values.routes?.split(",") ?? [
   "/insights/agile-transformation",
   "/blog",
 ];
-const MOBILE = { latency: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 const CHROME_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 const FIELD_SCRIPT = /\/assets\/vitals\.[\w-]+\.js$/;
@@ -83,21 +83,7 @@ async function chromiumVisits() {
   try {
     for (const route of ROUTES)
       for (let i = 0; i < VISITS; i++) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: MOBILE.latency,
-          downloadThroughput: (MOBILE.downKbps * 1024) / 8,
-          uploadThroughput: (MOBILE.upKbps * 1024) / 8,
-        });
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpu });
+        const { context, page } = await phonePage(browser);
         await page.goto(site.url + route, { waitUntil: "load" });
         await measuredVisit(
           (js) => page.evaluate(js),

@@ -2,6 +2,7 @@ import { bucketOf, VITAL_NAMES, VITALS, type VitalName } from "@lib/web-vitals";
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
 import { writeTransaction } from "../db/group-commit";
+import type { WebVitalsDailyTable, WebVitalsLcpElementTable } from "../db/schema";
 import { errorField, log } from "../log";
 import { vitalsHistograms } from "../metrics/registry";
 import type { Device, Engine } from "./agent";
@@ -56,10 +57,7 @@ export function vitalsBatcher(
       count: number;
     }
   >();
-  let elements = new Map<
-    string,
-    { day: string; route: string; device: string; element: string; count: number }
-  >();
+  let elements = new Map<string, WebVitalsLcpElementTable>();
   /** Today's LCP elements by route and device, so each keeps its first few selectors only. */
   const elementsSeen = new Map<string, Set<string>>();
   let elementsDay = "";
