@@ -45,18 +45,7 @@ export function vitalsBatcher(
   db: Db,
   { flushMs = 5000, now = () => new Date() }: { flushMs?: number; now?: () => Date } = {},
 ): VitalsBatcher {
-  let buckets = new Map<
-    string,
-    {
-      day: string;
-      route: string;
-      device: string;
-      engine: string;
-      metric: string;
-      bucket: number;
-      count: number;
-    }
-  >();
+  let buckets = new Map<string, WebVitalsDailyTable>();
   let elements = new Map<string, WebVitalsLcpElementTable>();
   /** Today's LCP elements by route and device, so each keeps its first few selectors only. */
   const elementsSeen = new Map<string, Set<string>>();
@@ -64,27 +53,13 @@ export function vitalsBatcher(
   let inFlight: Promise<void> | undefined;
   let failing = false;
 
-  function countBucket(row: {
-    day: string;
-    route: string;
-    device: string;
-    engine: string;
-    metric: string;
-    bucket: number;
-    count: number;
-  }) {
+  function countBucket(row: WebVitalsDailyTable) {
     const k = key(row.day, row.route, row.device, row.engine, row.metric, row.bucket);
     const known = buckets.get(k);
     if (known) known.count += row.count;
     else if (buckets.size < CAP_ROWS) buckets.set(k, { ...row });
   }
-  function countElement(row: {
-    day: string;
-    route: string;
-    device: string;
-    element: string;
-    count: number;
-  }) {
+  function countElement(row: WebVitalsLcpElementTable) {
     const k = key(row.day, row.route, row.device, row.element);
     const known = elements.get(k);
     if (known) known.count += row.count;
