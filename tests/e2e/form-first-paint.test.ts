@@ -51,6 +51,8 @@ const messageUnder = (page: Page, label: string) =>
       return slot && !slot.hidden ? slot.textContent : null;
     });
 
+const FORMS_SCRIPT = /\/assets\/form-scripts\.[\w-]+\.js$/;
+
 const toast = (page: Page, title: string) =>
   page.locator("[data-toast]").filter({ has: page.getByText(title, { exact: true }) });
 
@@ -152,8 +154,12 @@ describe.each(["/contact", "/about"])("Send at first paint on %s (phone profile)
   it("network down after load: the 'Error' toast, every value kept, and Send works once it is back", async () => {
     const { context, page, setOffline } = await phonePage(browser);
     const email = freshEmail("offline");
-    // The page in, all of it: its script comes after the first paint, so `load` can come first.
-    await page.goto(baseURL + path, { waitUntil: "networkidle" });
+    // The page in, all of it: the forms' script comes after the first paint, so `load` (and even
+    // a quiet network, on a busy machine) can come before it is asked for. Without it the visitor
+    // is in another case: a Send held and posted once back online (the tests below).
+    const formsScript = page.waitForResponse((r) => FORMS_SCRIPT.test(r.url()));
+    await page.goto(baseURL + path, { waitUntil: "load" });
+    await formsScript;
     // the subject: a connection lost once the page is in (a train, a lift)
     await setOffline(true);
     await autofill(page, { ...good, email });
@@ -226,7 +232,7 @@ describe("a Send that comes before the form's script", () => {
     const failing = new Promise<void>((r) => {
       fail = r;
     });
-    await page.route(/\/assets\/form-scripts\.[\w-]+\.js$/, async (route) => {
+    await page.route(FORMS_SCRIPT, async (route) => {
       await failing;
       await route.abort();
     });
@@ -248,7 +254,7 @@ describe("a Send that comes before the form's script", () => {
       lose = r;
     });
     let lost = false;
-    await page.route(/\/assets\/form-scripts\.[\w-]+\.js$/, async (route) => {
+    await page.route(FORMS_SCRIPT, async (route) => {
       if (lost) return route.continue();
       await losing;
       lost = true;
