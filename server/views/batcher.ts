@@ -1,13 +1,12 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
+import { chunks, countWriter } from "../db/count-writer";
 import { writeTransaction } from "../db/group-commit";
 import type { PageViewTable } from "../db/schema";
 import { viewBeacons } from "../metrics/registry";
 
 const counted = viewBeacons.labels("counted");
 const droppedViews = viewBeacons.labels("dropped");
-
-import { errorField, log } from "../log";
 
 /** One beacon, cleaned: a page and what the visit came from ("" for none). */
 export interface PageView {
@@ -42,9 +41,6 @@ export interface ViewBatcher {
   readonly dropped: number;
 }
 
-/** Rows per INSERT: 7 parameters each, well within both engines' limits. */
-const CHUNK = 500;
-
 /**
  * Page views counted in memory and written in batches: a burst of views costs one upsert per
  * distinct (day, page, referrer, source, campaign) every few seconds, not a write per view, so
@@ -54,9 +50,7 @@ const CHUNK = 500;
 export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatcher {
   const { flushMs = 5000, maxKeys = 500, capKeys = 20_000, now = () => new Date() } = options;
   let pending = new Map<string, PageViewTable>();
-  let inFlight: Promise<void> | undefined;
   let dropped = 0;
-  let failing = false;
 
   /** False when the view(s) could not be kept (the cap reached): they are lost, and counted so. */
   const add = (into: Map<string, PageViewTable>, row: PageViewTable): boolean => {
@@ -77,53 +71,38 @@ export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatch
     return true;
   };
 
-  async function write(rows: PageViewTable[]) {
+  const writer = countWriter("views", {
+    take() {
+      if (pending.size === 0) return undefined;
+      const batch = pending;
+      pending = new Map();
+      return [...batch.values()];
+    },
     // In the inquiries' group commit: on SQLite the counts join the next inquiries' commit and
     // share its disk flush. A commit of their own would start a flush that the inquiries
     // written meanwhile must wait out before theirs (p99 11 → 63 ms at 500 views a second).
-    await writeTransaction(db, async (trx) => {
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        await trx
-          .insertInto("page_views")
-          .values(rows.slice(i, i + CHUNK))
-          .onConflict((oc) =>
-            oc.columns(["day", "path", "referrer_host", "utm_source", "utm_campaign"]).doUpdateSet({
-              views: sql<number>`page_views.views + excluded.views`,
-              landings: sql<number>`page_views.landings + excluded.landings`,
-            }),
-          )
-          .execute();
-      }
-    });
-  }
-
-  async function flushOnce() {
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
-    try {
-      await write([...batch.values()]);
-      if (failing) log.info("views: counts written again");
-      failing = false;
-    } catch (err) {
-      // Kept for the next try, merged with what came meanwhile (bounded by capKeys).
-      for (const row of batch.values()) add(pending, row);
-      if (!failing) {
-        log.error({ err: errorField(err) }, "views: could not write counts, kept in memory");
-      }
-      failing = true;
-    }
-  }
-
-  function flush(): Promise<void> {
-    // One write at a time; a flush asked for during one runs after it.
-    const next = (inFlight ?? Promise.resolve()).then(flushOnce);
-    const tracked = next.finally(() => {
-      if (inFlight === tracked) inFlight = undefined;
-    });
-    inFlight = tracked;
-    return tracked;
-  }
+    write: (rows) =>
+      writeTransaction(db, async (trx) => {
+        for (const slice of chunks(rows))
+          await trx
+            .insertInto("page_views")
+            .values(slice)
+            .onConflict((oc) =>
+              oc
+                .columns(["day", "path", "referrer_host", "utm_source", "utm_campaign"])
+                .doUpdateSet({
+                  views: sql<number>`page_views.views + excluded.views`,
+                  landings: sql<number>`page_views.landings + excluded.landings`,
+                }),
+            )
+            .execute();
+      }),
+    // Merged with what came meanwhile (bounded by capKeys).
+    keep: (rows) => {
+      for (const row of rows) add(pending, row);
+    },
+  });
+  const flush = writer.flush;
 
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
@@ -140,7 +119,7 @@ export function viewBatcher(db: Db, options: ViewBatcherOptions = {}): ViewBatch
         landings: view.landing ? 1 : 0,
       });
       if (kept) counted.inc();
-      if (pending.size >= maxKeys && !inFlight) void flush();
+      if (pending.size >= maxKeys && !writer.busy) void flush();
     },
     flush,
     async stop() {

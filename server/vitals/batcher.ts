@@ -1,6 +1,7 @@
 import { bucketOf, VITAL_NAMES, VITALS, type VitalName } from "@lib/web-vitals";
 import { sql } from "kysely";
 import type { Db } from "../db/connect";
+import { chunks, countWriter } from "../db/count-writer";
 import { writeTransaction } from "../db/group-commit";
 import type { WebVitalsDailyTable, WebVitalsLcpElementTable } from "../db/schema";
 import { errorField, log } from "../log";
@@ -28,12 +29,6 @@ const CAP_ROWS = 20_000;
 /** LCP elements kept per route and device a day: past it, a new selector is not one to learn from. */
 const ELEMENTS_PER_ROUTE = 20;
 
-/** Rows per INSERT: 7 parameters each, well within both engines' limits. */
-const CHUNK = 500;
-function* chunks<T>(rows: T[]) {
-  for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
-}
-
 const key = (...parts: (string | number)[]) => parts.join("\u0000");
 
 /**
@@ -50,8 +45,6 @@ export function vitalsBatcher(
   /** Today's LCP elements by route and device, so each keeps its first few selectors only. */
   const elementsSeen = new Map<string, Set<string>>();
   let elementsDay = "";
-  let inFlight: Promise<void> | undefined;
-  let failing = false;
 
   function countBucket(row: WebVitalsDailyTable) {
     const k = key(row.day, row.route, row.device, row.engine, row.metric, row.bucket);
@@ -66,14 +59,17 @@ export function vitalsBatcher(
     else if (elements.size < CAP_ROWS) elements.set(k, { ...row });
   }
 
-  async function flushOnce() {
-    if (buckets.size === 0 && elements.size === 0) return;
-    const [b, e] = [buckets, elements];
-    buckets = new Map();
-    elements = new Map();
-    try {
-      await writeTransaction(db, async (trx) => {
-        for (const rows of chunks([...b.values()]))
+  const { flush } = countWriter("web vitals", {
+    take() {
+      if (buckets.size === 0 && elements.size === 0) return undefined;
+      const batch = { buckets: [...buckets.values()], elements: [...elements.values()] };
+      buckets = new Map();
+      elements = new Map();
+      return batch;
+    },
+    write: (batch) =>
+      writeTransaction(db, async (trx) => {
+        for (const rows of chunks(batch.buckets))
           await trx
             .insertInto("web_vitals_daily")
             .values(rows)
@@ -83,7 +79,7 @@ export function vitalsBatcher(
                 .doUpdateSet({ count: sql<number>`web_vitals_daily.count + excluded.count` }),
             )
             .execute();
-        for (const rows of chunks([...e.values()]))
+        for (const rows of chunks(batch.elements))
           await trx
             .insertInto("web_vitals_lcp_elements")
             .values(rows)
@@ -93,26 +89,12 @@ export function vitalsBatcher(
               }),
             )
             .execute();
-      });
-      if (failing) log.info("web vitals: counts written again");
-      failing = false;
-    } catch (err) {
-      for (const row of b.values()) countBucket(row);
-      for (const row of e.values()) countElement(row);
-      if (!failing)
-        log.error({ err: errorField(err) }, "web vitals: could not write counts, kept in memory");
-      failing = true;
-    }
-  }
-
-  function flush(): Promise<void> {
-    const next = (inFlight ?? Promise.resolve()).then(flushOnce);
-    const tracked = next.finally(() => {
-      if (inFlight === tracked) inFlight = undefined;
-    });
-    inFlight = tracked;
-    return tracked;
-  }
+      }),
+    keep(batch) {
+      for (const row of batch.buckets) countBucket(row);
+      for (const row of batch.elements) countElement(row);
+    },
+  });
 
   let swept = 0;
   const timer = setInterval(() => {
