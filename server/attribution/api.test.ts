@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Db } from "../db/connect";
 import { startOutboxWorker } from "../mail/outbox";
 import { createTransport } from "../mail/transport";
@@ -425,6 +425,11 @@ describe.each(storeNames)("attribution through the API on %s", (engine) => {
 
   it("rate-limits one client's beacons without touching the contact form's limit", async () => {
     await db.kysely.deleteFrom("page_views").execute();
+    // All 201 beacons in one minute's window: one that ends midway would give a fresh budget.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-03T10:00:00.000Z") });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const limited = testApp(db, { RATE_LIMIT_MAX: "2", TRUST_PROXY: "true" });
     const send = (ip: string) =>
       limited.app.request("/api/views", {
