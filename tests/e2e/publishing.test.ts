@@ -218,9 +218,10 @@ function filesHolding(client: string, text: string): string[] {
 /** The body picture's resized copies the build wrote (their names carry the upload's hash). */
 const copiesOf = (client: string, slug: string) => {
   const folder = join(client, "images/sized/blog", slug);
-  return existsSync(folder)
-    ? readdirSync(folder).map((name) => `/images/sized/blog/${slug}/${name}`)
-    : [];
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.startsWith("release-board-"))
+    .map((name) => `/images/sized/blog/${slug}/${name}`);
 };
 
 /** Where a post's pictures are in one build: as files, and on the pages that show them. */
@@ -232,8 +233,9 @@ function picturesOf(client: string, slug: string) {
   return {
     "cover file": existsSync(join(client, p.cover)),
     "share image file": existsSync(join(client, p.share)),
-    "body picture's copies": copies.length > 0 && copies.every((c) => c.endsWith(".webp")),
-    "cover on its page": html.includes(`src="${p.cover}"`),
+    "body picture's copies": copies.length > 0 && copies.every((c) => c.endsWith("w.webp")),
+    // Its hero's wide-screen <source> (phones get an empty pixel).
+    "cover on its page": html.includes(`srcset="${p.cover}"`),
     "share image on its page": new RegExp(
       `property="og:image" content="https://[^"/]+${p.share}"`,
     ).test(html),
