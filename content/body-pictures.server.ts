@@ -8,7 +8,9 @@ import { type BodyPicture, DECORATIVE, pictureProblem, UPLOADS_PREFIX } from "./
  * Pictures in article bodies, served the way a page's first screen can afford: each uploaded
  * picture is resized to a few widths of WebP (scripts/sized-pictures.ts writes them to
  * public/images/sized/ before Astro copies public/), and a body's <img> offers them as a srcset
- * with the picture's own width and height, so the text never moves when it arrives.
+ * with the picture's own width and height, so the text never moves when it arrives. The public
+ * build carries only the uploads published content names, and their copies
+ * (content/publishing-pictures.server.ts): a draft's pictures are in previews only.
  */
 
 /** The uploads as the editor saves them (the folder Keystatic writes to). */

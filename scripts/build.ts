@@ -11,6 +11,7 @@ import {
 import { join } from "node:path";
 import { buildClock } from "../content/build-clock";
 import type { BuildClock } from "../content/publishing";
+import { uploadShownIn } from "../content/publishing-pictures.server";
 import { astroBin, astroEnv } from "./astro-bin";
 import { generateBrandKit } from "./brand-kit";
 import { buildServer, serverEntry } from "./build-server";
@@ -28,6 +29,7 @@ import { writeSeoFiles } from "./seo";
 import { writeSizedPictures } from "./sized-pictures";
 import { sourceStamp } from "./source-stamp";
 import { writeFontSubset } from "./subset-font";
+import { withholdPictures } from "./withheld-pictures";
 
 /** Output folder; BUILD_DIR lets parallel work build side by side without clobbering. */
 export const buildDir = process.env.BUILD_DIR || "build";
@@ -76,11 +78,13 @@ export async function build() {
   rmSync(".astro/keystatic-imports.js", { force: true });
   // A landing page's address that another route serves too fails before anything is built.
   await timed(times, "routes", () => checkLandingRoutes());
+  // The uploads this build carries: in the public one, only what published content names.
+  const shown = uploadShownIn(buildClock);
   await timed(times, "art", async () => {
     generateArt();
     generateBrandKit();
     // The uploaded pictures' resized copies, which the article bodies link.
-    await writeSizedPictures();
+    await writeSizedPictures(undefined, undefined, shown);
     return writeFontSubset();
   });
   // Before Astro: each study's page shows its PDF's size, and Astro copies the files from public/.
@@ -93,6 +97,8 @@ export async function build() {
     }),
   );
   placeCaseStudyPdfs(buildDir);
+  // Astro copied every upload: a draft's or a scheduled entry's leaves before anything links.
+  withholdPictures(client, shown);
   await timed(times, "css", () => inlineCriticalCss(client));
   // Check titles, descriptions and canonicals; write sitemap, robots, OG images, icons.
   const pages = await timed(times, "seo", () => writeSeoFiles(client));

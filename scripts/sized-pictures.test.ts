@@ -41,4 +41,26 @@ describe("writeSizedPictures", () => {
     // A second run finds them all written.
     expect(await writeSizedPictures(uploads, sized)).toBe(0);
   });
+
+  it("writes none for an upload the build leaves out, and removes those it wrote before", async () => {
+    const root = mkdtempSync(join(tmpdir(), "h2-sized-"));
+    dirs.push(root);
+    const uploads = join(root, "uploads");
+    const sized = join(root, "sized");
+    for (const entry of ["out-post", "draft-post"]) {
+      mkdirSync(join(uploads, `blog/${entry}`), { recursive: true });
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3fd3b8" } })
+        .png()
+        .toFile(join(uploads, `blog/${entry}/chart.png`));
+    }
+    // A preview's run wrote both; the public build's keeps the published one only.
+    expect(await writeSizedPictures(uploads, sized)).toBe(2);
+    const shown = (src: string) => !src.includes("/draft-post/");
+    expect(await writeSizedPictures(uploads, sized, shown)).toBe(0);
+    expect(filesUnder(sized).map((f) => f.slice(sized.length + 1))).toEqual([
+      expect.stringMatching(/^blog\/out-post\/chart-[0-9a-f]{10}-400w\.webp$/),
+    ]);
+    // Not even an empty folder is left to name the draft.
+    expect(existsSync(join(sized, "blog/draft-post"))).toBe(false);
+  });
 });

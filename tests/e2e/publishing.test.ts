@@ -1,14 +1,24 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyCheckout } from "./support/checkout";
 
 // Drafts and a schedule as the built site shows them: a copy of the checkout with a scheduled
-// blog post and a draft added, built three times (clock before the post's publishAt, after it,
-// and as a preview) into folders of its own; the real content and build/ are left alone. The
-// built files are read as they ship: pages, the listing's search data, the sitemap, the feed.
+// blog post and a draft added, each with its pictures uploaded (a cover, a share image, one in
+// its body), built three times (clock before the post's publishAt, after it, and as a preview)
+// into folders of its own; the real content and build/ are left alone. The built files are
+// read as they ship: pages, the listing's search data, the sitemap, the feed, the pictures.
 
 const SCHEDULED = "a-scheduled-fixture-post";
 const DRAFT = "a-draft-fixture-post";
@@ -25,6 +35,32 @@ function body(topic: string): string {
     section("Review it together"),
     section("Change it on purpose"),
   ].join("\n\n");
+}
+
+/** A post's three uploads, where the editor saves them (public/images/uploads/blog/<slug>/). */
+const pictures = (slug: string) => ({
+  cover: `/images/uploads/blog/${slug}/cover/value/image.png`,
+  share: `/images/uploads/blog/${slug}/shareImage/value/image.png`,
+  body: `/images/uploads/blog/${slug}/release-board.png`,
+});
+
+/** The front matter and body lines that show a post's pictures, as the editor saves them. */
+function pictureFields(slug: string): { extra: string; text: string } {
+  const p = pictures(slug);
+  return {
+    extra: `cover:
+  discriminant: described
+  value:
+    image: ${p.cover}
+    alt: The release checklist pinned beside the team's board
+    focus: middle
+shareImage:
+  discriminant: described
+  value:
+    image: ${p.share}
+    alt: The release checklist pinned beside the team's board`,
+    text: `![The team's release board, every card ticked off](${p.body})\n\n`,
+  };
 }
 
 /** A post's file as the editor saves it (Keystatic writes publishAt as a YAML timestamp). */
@@ -81,22 +117,42 @@ beforeAll(async () => {
   dir = copyCheckout();
   rmSync(join(dir, LEFT_OUT));
   const blog = join(dir, "content/resources/blog");
+  const scheduled = pictureFields(SCHEDULED);
   writeFileSync(
     join(blog, `${SCHEDULED}.md`),
     postFile({
       id: 9001,
       title: "A scheduled fixture post about release checklists",
-      extra: `draft: false\npublishAt: ${PUBLISH_AT}`,
+      extra: `${scheduled.extra}\ndraft: false\npublishAt: ${PUBLISH_AT}`,
+      text: scheduled.text,
     }),
   );
+  const draft = pictureFields(DRAFT);
   writeFileSync(
     join(blog, `${DRAFT}.md`),
     postFile({
       id: 9002,
       title: "A draft fixture post about release checklists",
-      extra: "draft: true",
+      extra: `${draft.extra}\ndraft: true`,
+      text: draft.text,
     }),
   );
+  for (const slug of [SCHEDULED, DRAFT]) {
+    for (const [i, src] of Object.values(pictures(slug)).entries()) {
+      const file = join(dir, "public", src);
+      mkdirSync(dirname(file), { recursive: true });
+      await sharp({
+        create: {
+          width: 1200,
+          height: 630,
+          channels: 3,
+          background: ["#2647d6", "#ffb547", "#3fd3b8"][i]!,
+        },
+      })
+        .png()
+        .toFile(file);
+    }
+  }
   const runs: [keyof typeof builds, Record<string, string>][] = [
     ["before", { BUILD_NOW: "2026-12-01T08:59:00Z" }],
     ["after", { BUILD_NOW: "2026-12-01T09:00:00Z" }],
@@ -159,6 +215,44 @@ function filesHolding(client: string, text: string): string[] {
     );
 }
 
+/** The body picture's resized copies the build wrote (their names carry the upload's hash). */
+const copiesOf = (client: string, slug: string) => {
+  const folder = join(client, "images/sized/blog", slug);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.startsWith("release-board-"))
+    .map((name) => `/images/sized/blog/${slug}/${name}`);
+};
+
+/** Where a post's pictures are in one build: as files, and on the pages that show them. */
+function picturesOf(client: string, slug: string) {
+  const p = pictures(slug);
+  const page = join(client, "blog", slug, "index.html");
+  const html = existsSync(page) ? readFileSync(page, "utf8") : "";
+  const copies = copiesOf(client, slug);
+  return {
+    "cover file": existsSync(join(client, p.cover)),
+    "share image file": existsSync(join(client, p.share)),
+    "body picture's copies": copies.length > 0 && copies.every((c) => c.endsWith("w.webp")),
+    // Its hero's wide-screen <source> (phones get an empty pixel).
+    "cover on its page": html.includes(`srcset="${p.cover}"`),
+    "share image on its page": new RegExp(
+      `property="og:image" content="https://[^"/]+${p.share}"`,
+    ).test(html),
+    "body picture on its page": copies.length > 0 && copies.every((c) => html.includes(c)),
+    "cover in /blog search data": searchData(read(client, "blog/index.html")).includes(p.cover),
+  };
+}
+const allPictures = (value: boolean) => ({
+  "cover file": value,
+  "share image file": value,
+  "body picture's copies": value,
+  "cover on its page": value,
+  "share image on its page": value,
+  "body picture on its page": value,
+  "cover in /blog search data": value,
+});
+
 describe("drafts and a schedule in the built site", () => {
   it("before its publishAt, the scheduled post and the draft are in no built file at all", () => {
     const { client } = builds.before;
@@ -166,6 +260,13 @@ describe("drafts and a schedule in the built site", () => {
     expect(placesOf(client, DRAFT)).toEqual(everywhere(false));
     expect(filesHolding(client, SCHEDULED)).toEqual([]);
     expect(filesHolding(client, DRAFT)).toEqual([]);
+    // Their pictures neither: no upload, no resized copy, not even a folder named for the post.
+    expect(picturesOf(client, SCHEDULED)).toEqual(allPictures(false));
+    expect(picturesOf(client, DRAFT)).toEqual(allPictures(false));
+    for (const slug of [SCHEDULED, DRAFT]) {
+      expect(existsSync(join(client, "images/uploads/blog", slug))).toBe(false);
+      expect(existsSync(join(client, "images/sized/blog", slug))).toBe(false);
+    }
     // 14 posts: the archive ends at page 2, and the bar of pages says so.
     expect(existsSync(join(client, "blog/page/3"))).toBe(false);
     expect(read(client, "blog/page/2/index.html")).toContain("Page 2 of 2");
@@ -176,6 +277,10 @@ describe("drafts and a schedule in the built site", () => {
     expect(placesOf(client, SCHEDULED)).toEqual(everywhere(true));
     expect(placesOf(client, DRAFT)).toEqual(everywhere(false));
     expect(filesHolding(client, DRAFT)).toEqual([]);
+    // Its pictures come with it, the draft's stay out.
+    expect(picturesOf(client, SCHEDULED)).toEqual(allPictures(true));
+    expect(picturesOf(client, DRAFT)).toEqual(allPictures(false));
+    expect(read(client, "blog/feed.xml")).toContain(copiesOf(client, SCHEDULED)[0]);
     // A fifteenth post: one more archive page, counted on every page of the archive.
     expect(existsSync(join(client, "blog/page/3/index.html"))).toBe(true);
     expect(read(client, "blog/page/2/index.html")).toContain("Page 2 of 3");
@@ -187,6 +292,8 @@ describe("drafts and a schedule in the built site", () => {
     const { client } = builds.preview;
     expect(placesOf(client, SCHEDULED)).toEqual(everywhere(true));
     expect(placesOf(client, DRAFT)).toEqual(everywhere(true));
+    expect(picturesOf(client, SCHEDULED)).toEqual(allPictures(true));
+    expect(picturesOf(client, DRAFT)).toEqual(allPictures(true));
     expect(read(client, `blog/${SCHEDULED}/index.html`)).toContain(
       "Scheduled for December 1, 2026, 09:00 UTC",
     );
