@@ -26,7 +26,7 @@ const shellWord = (s: string) => (/^[\w./@%+=:,-]+$/.test(s) ? s : `'${s.replace
  * "Backup and restore"): the connection string stays in the variable, never on screen.
  */
 export const pgDumpCommand = (file: string) =>
-  `pg_dump --format=custom ${NO_RATE_LIMIT_KEYS.map(shellWord).join(" ")} --file ${shellWord(file)} "$DATABASE_URL"`;
+  `pg_dump --format=custom --exclude-table-data='*.rate_limits' --exclude-table-data='*.rate_limit_salts' --file ${shellWord(file)} "$DATABASE_URL"`;
 export const pgRestoreCommand = (file: string) =>
   `pg_restore --clean --if-exists --no-owner --no-acl --single-transaction --dbname "$DATABASE_URL" ${shellWord(file)}`;
 
