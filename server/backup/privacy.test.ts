@@ -55,12 +55,16 @@ describe("rate-limit keys and salts are in no backup", () => {
     const db = await openDb({ dataDir });
     const hit = createRateLimiter(db, { max: 5, windowSeconds: 600 });
     await hit("contact", "203.0.113.7");
-    const salt = (await db.kysely.selectFrom("rate_limit_salts").select("salt").executeTakeFirstOrThrow())
-      .salt;
-    const key = (await db.kysely.selectFrom("rate_limits").select("key").executeTakeFirstOrThrow()).key;
+    const salt = (
+      await db.kysely.selectFrom("rate_limit_salts").select("salt").executeTakeFirstOrThrow()
+    ).salt;
+    const key = (await db.kysely.selectFrom("rate_limits").select("key").executeTakeFirstOrThrow())
+      .key;
     const dest = join(tmp, "keys.sqlite");
     await backupSqlite(sqlitePath(dataDir), dest);
-    const live = ["", "-wal"].map((s) => readFileSync(`${sqlitePath(dataDir)}${s}`, "latin1")).join("");
+    const live = ["", "-wal"]
+      .map((s) => readFileSync(`${sqlitePath(dataDir)}${s}`, "latin1"))
+      .join("");
     expect(live).toContain(salt);
     expect(live).toContain(key);
     const copy = readFileSync(dest, "latin1");
@@ -69,32 +73,39 @@ describe("rate-limit keys and salts are in no backup", () => {
     await db.close();
   });
 
-  it.runIf(TEST_DATABASE_URL)("PostgreSQL: pg_dump leaves both tables' rows out", {
-    timeout: 60_000,
-  }, async () => {
-    const target = await freshDatabase("h2_keys");
-    try {
-      const db = await openDb({ databaseUrl: target.url, dataDir: tmp });
-      await postJson(testApp(db).app, "/api/contact", { ...validInquiry(), email: STAYS });
-      await createRateLimiter(db, { max: 5, windowSeconds: 600 })("contact", "203.0.113.7");
-      const { salt } = await db.kysely
-        .selectFrom("rate_limit_salts")
-        .select("salt")
-        .executeTakeFirstOrThrow();
-      const { key } = await db.kysely.selectFrom("rate_limits").select("key").executeTakeFirstOrThrow();
-      await db.close();
-      const dump = join(tmp, "keys.dump");
-      const b = await cli(["backup", dump], { DATABASE_URL: target.url, DATA_DIR: tmp });
-      expect(b).toMatchObject({ code: 0, stderr: "" });
-      const text = dumpText(dump);
-      expect(text).toContain(STAYS);
-      expect(text).toMatch(/CREATE TABLE public\.rate_limit_salts/);
-      expect(text).not.toContain(salt);
-      expect(text).not.toContain(key);
-    } finally {
-      await target.drop();
-    }
-  });
+  it.runIf(TEST_DATABASE_URL)(
+    "PostgreSQL: pg_dump leaves both tables' rows out",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const target = await freshDatabase("h2_keys");
+      try {
+        const db = await openDb({ databaseUrl: target.url, dataDir: tmp });
+        await postJson(testApp(db).app, "/api/contact", { ...validInquiry(), email: STAYS });
+        await createRateLimiter(db, { max: 5, windowSeconds: 600 })("contact", "203.0.113.7");
+        const { salt } = await db.kysely
+          .selectFrom("rate_limit_salts")
+          .select("salt")
+          .executeTakeFirstOrThrow();
+        const { key } = await db.kysely
+          .selectFrom("rate_limits")
+          .select("key")
+          .executeTakeFirstOrThrow();
+        await db.close();
+        const dump = join(tmp, "keys.dump");
+        const b = await cli(["backup", dump], { DATABASE_URL: target.url, DATA_DIR: tmp });
+        expect(b).toMatchObject({ code: 0, stderr: "" });
+        const text = dumpText(dump);
+        expect(text).toContain(STAYS);
+        expect(text).toMatch(/CREATE TABLE public\.rate_limit_salts/);
+        expect(text).not.toContain(salt);
+        expect(text).not.toContain(key);
+      } finally {
+        await target.drop();
+      }
+    },
+  );
 });
 
 describe.runIf(TEST_DATABASE_URL)("PostgreSQL: an erasure outlives a restore", () => {
@@ -107,7 +118,9 @@ describe.runIf(TEST_DATABASE_URL)("PostgreSQL: an erasure outlives a restore", (
       const db = await openDb({ databaseUrl: target.url, dataDir: env.DATA_DIR });
       const { app } = testApp(db);
       for (const email of [GONE, STAYS]) {
-        expect((await postJson(app, "/api/contact", { ...validInquiry(), email })).status).toBe(201);
+        expect((await postJson(app, "/api/contact", { ...validInquiry(), email })).status).toBe(
+          201,
+        );
       }
       await db.close();
       const dump = join(tmp, "before-erasure.dump");
@@ -120,7 +133,9 @@ describe.runIf(TEST_DATABASE_URL)("PostgreSQL: an erasure outlives a restore", (
 
       const restored = await cli(["restore", dump, "--force"], env);
       expect(restored).toMatchObject({ code: 0, stderr: "" });
-      expect(restored.stdout).toMatch(/Erasure ledger applied \(1 erased address\(es\) known\): 1 of them/);
+      expect(restored.stdout).toMatch(
+        /Erasure ledger applied \(1 erased address\(es\) known\): 1 of them/,
+      );
       expect(restored.stdout).toMatch(/: 1 inquiry, mail outbox 2 pending\./);
 
       const list = await cli(["list"], env);

@@ -1,4 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -97,7 +105,9 @@ describe("an erasure reaches every copy (SQLite with its WAL, two instances' mai
     const c = join(tmp, "new-machine");
     const fresh = await cli(["restore", before], { DATA_DIR: c });
     expect(fresh).toMatchObject({ code: 0, stderr: "" });
-    expect(fresh.stdout).toMatch(/Erasure ledger applied \(1 erased address\(es\) known\): 1 of them/);
+    expect(fresh.stdout).toMatch(
+      /Erasure ledger applied \(1 erased address\(es\) known\): 1 of them/,
+    );
     expect(filesHolding(c, GONE)).toEqual([]);
     expect(filesHolding(c, STAYS).length).toBeGreaterThan(0);
 
@@ -122,7 +132,12 @@ describe("an erasure reaches every copy (SQLite with its WAL, two instances' mai
       expect(list.stdout.toLowerCase()).not.toContain(GONE);
       const held = await cli(["export", "--email", GONE], { DATA_DIR: a });
       const doc = JSON.parse(held.stdout) as Record<string, unknown[]>;
-      for (const kind of ["inquiries", "messages", "webhook_deliveries", "newsletter_subscriptions"]) {
+      for (const kind of [
+        "inquiries",
+        "messages",
+        "webhook_deliveries",
+        "newsletter_subscriptions",
+      ]) {
         expect(doc[kind], kind).toEqual([]);
       }
       expect(doc.earlier_erasures).toHaveLength(1);
