@@ -40,7 +40,14 @@ async function cli(args: string[], env: Record<string, string>) {
   let stderr = "";
   const code = await main(
     args,
-    { out: (t) => void (stdout += t), err: (t) => void (stderr += t) },
+    {
+      out: (t) => {
+        stdout += t;
+      },
+      err: (t) => {
+        stderr += t;
+      },
+    },
     { PATH: process.env.PATH, DATABASE_URL: "", ...env },
   );
   return { code, stdout, stderr };

@@ -39,7 +39,7 @@ async function delivered(db: Db, id: string, at: Date) {
 describe("the running server's timer", () => {
   let store: TestStore;
   let server: ServerProcess | undefined;
-  const ids: Record<string, string> = {};
+  const ids = { old: "", kept: "", month: "", week: "" };
   beforeAll(async () => {
     store = await createStore("sqlite");
     const db = await store.open();
