@@ -1,6 +1,9 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactRequest } from "../lib/contact-schema";
 import { saveInquiry } from "../server/contact/repository";
+import { addressHash } from "../server/shared/erasure";
 import { postJson, testApp, validInquiry } from "../server/test-support/app";
 import { createStore, storeNames, type TestStore } from "../server/test-support/stores";
 import { main } from "./inquiries";
@@ -126,5 +129,18 @@ describe.each(storeNames)("subject access and retention from the CLI on %s", (na
     expect((await cli("due-for-erasure", "--within", "800")).stdout).toMatch(
       /^.*2 inquiries erased within 800/m,
     );
+  });
+
+  it("erase --ledger applies a saved ledger file: its people go again, nobody else", async () => {
+    const file = join(store.dataDir, "erasure-ledger.tsv");
+    writeFileSync(file, `${addressHash("OTHER@acme.io")}\t2026-01-01T00:00:00.000Z\n`);
+    const r = await cli("erase", "--ledger", file);
+    expect(r).toMatchObject({ code: 0, stderr: "" });
+    expect(r.stdout).toMatch(
+      /Erasure ledger applied \(1 entries\): 1 of them .*\(1 inquiry, 2 message\(s\)\)/,
+    );
+    const list = await cli("list");
+    expect(list.stdout).not.toContain("other@acme.io");
+    expect(list.stdout.toLowerCase()).toContain(PERSON.toLowerCase());
   });
 });

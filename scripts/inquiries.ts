@@ -30,8 +30,8 @@ import {
 import { vitalsLines } from "../server/report/vitals";
 import { dueForErasure, keepInquiry, keptInquiries } from "../server/retention/inquiries";
 import { subjectAccess } from "../server/retention/subject-access";
-import { readLedger } from "../server/shared/erasure";
-import { appendLedgerFile, removeMailFiles } from "../server/shared/erasure-files";
+import { applyLedger, readLedger } from "../server/shared/erasure";
+import { appendLedgerFile, readLedgerFile, removeMailFiles } from "../server/shared/erasure-files";
 import { unsubscribeLinks } from "../server/shared/subscriptions";
 import { vitalsReport } from "../server/vitals/repository";
 
@@ -202,15 +202,32 @@ page, and where the visit came from. Honeypot catches (sent nothing) are left ou
   },
   erase: {
     summary: "erase everything stored about one person (an erasure request), everywhere it is kept",
-    usage: "npm run inquiries -- erase --email ADDRESS",
+    usage: "npm run inquiries -- erase --email ADDRESS | --ledger FILE",
     details: `  --email ADDRESS      whose inquiries, case-study requests, messages, webhook deliveries and subscription go (any letter case)
+  --ledger FILE        apply an erasure ledger file (erasure-ledger.tsv) to this database: after a
+                       restore by hand (pg_restore), everyone erased since the backup goes again
 
 Prints each place it cleared: the database (SQLite: deleted bytes zeroed, the WAL truncated;
 PostgreSQL: the tables vacuumed), this instance's .eml files, the other instances' (each deletes
 its own within ten minutes, from the ids left in the shared store), and the erasure ledger (the
 address's SHA-256 and the time) that every restore applies, so no backup brings them back.`,
-    options: { email: { type: "string" } },
+    options: { email: { type: "string" }, ledger: { type: "string" } },
     async run({ values, env, db, io }) {
+      if (typeof values.ledger === "string") {
+        if (values.email !== undefined) {
+          throw new UsageError("Give either --email or --ledger.", "erase");
+        }
+        const entries = readLedgerFile(values.ledger);
+        if (!entries.length) {
+          io.err(`${values.ledger} holds no erasure ledger entries.\n`);
+          return 1;
+        }
+        const applied = await applyLedger(db, entries);
+        io.out(
+          `Erasure ledger applied (${entries.length} entries): ${applied.people} of them were in this database and are erased again (${applied.inquiries} inquir${applied.inquiries === 1 ? "y" : "ies"}, ${applied.messages} message(s)).\n`,
+        );
+        return 0;
+      }
       const email = typeof values.email === "string" ? values.email.trim() : "";
       if (!email.includes("@")) throw new UsageError("--email ADDRESS is required.", "erase");
       const n = await eraseByEmail(db, email);
