@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -7,8 +7,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../scripts/inquiries";
 import { openDb, sqlitePath } from "../db/connect";
 import { createRateLimiter } from "../rate-limit/limiter";
+import { eraseAddress } from "../shared/erasure";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { capturedLog } from "../test-support/log";
 import { TEST_DATABASE_URL } from "../test-support/stores";
+import { startScheduledBackups } from "./schedule";
 import { backupSqlite } from "./sqlite";
 
 const tmp = mkdtempSync(join(tmpdir(), "h2-backup-privacy-"));
@@ -166,5 +169,35 @@ describe.runIf(TEST_DATABASE_URL)("PostgreSQL: an erasure outlives a restore", (
     } finally {
       await target.drop();
     }
+  });
+});
+
+describe("the erasure ledger beside scheduled backups", () => {
+  it("is written with each backup, hashes and times only, so a restore on a new machine knows it", async () => {
+    const dataDir = join(tmp, "scheduled");
+    const dir = join(tmp, "scheduled-backups");
+    const db = await openDb({ dataDir });
+    await postJson(testApp(db).app, "/api/contact", { ...validInquiry(), email: GONE });
+    await eraseAddress(db, GONE);
+    const { log } = capturedLog();
+    const backups = startScheduledBackups({
+      engine: "sqlite",
+      dataDir,
+      dir,
+      intervalHours: 24,
+      keep: 7,
+      firstDelayMs: 3_600_000,
+      log,
+    });
+    expect(await backups.runNow()).toBe(true);
+    await backups.stop();
+    await db.close();
+    expect(readdirSync(dir).sort()).toEqual([
+      "erasure-ledger.tsv",
+      expect.stringMatching(/^h2-.*\.sqlite$/),
+    ]);
+    const ledger = readFileSync(join(dir, "erasure-ledger.tsv"), "utf8");
+    expect(ledger).toMatch(/^[0-9a-f]{64}\t\S+Z\n$/);
+    expect(ledger).not.toContain("erase-me");
   });
 });
