@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 /**
  * A delivered message's or webhook's row, `days` after delivery, reduced to what an operator
  * needs (its ids, kind, times, status and attempts): the bodies, the recipe, the subject, the
- * visitor's address and the webhook's payload go. The row stays, so the report and the
+ * visitor's address and the webhook's payload go, and so do the messages' .eml copies. The row stays, so the report and the
  * delivery counts still see it; an erasure finds it by its inquiry's id. Safe to run again.
  */
 export async function reduceDeliveredBodies(db: Db, days: number, now = new Date()) {
@@ -27,8 +27,24 @@ export async function reduceDeliveredBodies(db: Db, days: number, now = new Date
     })
     .where("status", "=", "sent")
     .where("sent_at", "<", cutoff)
-    .where("subject_email", "<>", "")
-    .executeTakeFirst();
+    .where((eb) =>
+      eb.or([
+        eb("subject_email", "<>", ""),
+        eb("render", "is not", null),
+        eb("text_body", "<>", ""),
+      ]),
+    )
+    .returning("id")
+    .execute();
+  // The .eml copies (MAIL_TRANSPORT=files) are stored bodies too: every instance deletes its own.
+  const at = now.toISOString();
+  for (let i = 0; i < mail.length; i += 500) {
+    await db.kysely
+      .insertInto("erased_messages")
+      .values(mail.slice(i, i + 500).map((m) => ({ id: m.id, erased_at: at })))
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  }
   const hooks = await db.kysely
     .selectFrom("webhook_outbox")
     .select(["id", "payload"])
@@ -43,7 +59,7 @@ export async function reduceDeliveredBodies(db: Db, days: number, now = new Date
       .where("id", "=", row.id)
       .execute();
   }
-  return { messages: Number(mail.numUpdatedRows), webhooks: hooks.length };
+  return { messages: mail.length, webhooks: hooks.length };
 }
 
 /** The envelope's type and times and the event's id: nothing of the person. */

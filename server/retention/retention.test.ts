@@ -1,7 +1,11 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { ContactRequest } from "@lib/contact-schema";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveInquiry } from "../contact/repository";
 import type { Db } from "../db/connect";
+import { messageOf } from "../mail/outbox";
+import { createTransport } from "../mail/transport";
 import { validInquiry } from "../test-support/app";
 import { exited, type ServerProcess, startServerProcess } from "../test-support/process";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
@@ -134,16 +138,32 @@ describe.each(storeNames)("retention on %s", (name) => {
     await store.cleanup();
   });
 
-  it("reduces a delivered webhook's payload to its type, times and id, row kept; runs again changing nothing", async () => {
+  it("reduces a delivered webhook's payload to its type, times and id and deletes the messages' .eml copies, rows kept; runs again changing nothing", async () => {
     const id = await inquiryOf(db, "hook@recent.example", daysAgo(45));
+    const transport = createTransport({
+      dataDir: store.dataDir,
+      from: "h2@h2.test",
+      domain: "h2.test",
+    });
+    for (const row of await db.kysely
+      .selectFrom("outbox")
+      .selectAll()
+      .where("inquiry_id", "=", id)
+      .execute()) {
+      await transport.send(messageOf(row));
+    }
+    transport.close();
     await delivered(db, id, daysAgo(31));
     const settings = {
       inquiryDays: 730,
       deliveredBodyDays: 30,
-      mailDir: store.dataDir,
+      mailDir: join(store.dataDir, "mail"),
       rateLimitWindowSeconds: 600,
     };
+    expect(readdirSync(settings.mailDir)).toHaveLength(2);
     const first = await enforcePrivacy(db, settings);
+    expect(first.mailFiles).toBe(2);
+    expect(readdirSync(settings.mailDir)).toEqual([]);
     expect(first).toMatchObject({ reducedMessages: 2, reducedWebhooks: 1, inquiries: 0 });
     const hook = await db.kysely
       .selectFrom("webhook_outbox")
