@@ -90,6 +90,7 @@ describe.each(storeNames)("subject access and retention from the CLI on %s", (na
       landing_page: "/dedicated-team",
       utm_source: "linkedin",
     });
+    expect(doc.inquiries[0]?.how_the_visit_reached_us).toMatch(/LinkedIn|linkedin/);
     expect(doc.case_study_requests).toHaveLength(1);
     expect(doc.case_study_requests[0]).toMatchObject({ study: STUDY });
     expect(doc.case_study_requests[0]).not.toHaveProperty("link_hash");

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { originLine } from "../attribution/columns";
 import type { Db } from "../db/connect";
 import type { OutboxRow } from "../db/schema";
 import { messageOf } from "../mail/outbox";
@@ -75,8 +76,14 @@ export async function subjectAccess(db: Db, email: string, now = new Date()) {
     generated_at: now.toISOString(),
     about:
       "Everything this site's database holds about this address. Inquiries and case-study requests include how the visit reached us (landing page, referring site, campaign) while it is kept. Messages are the e-mails sent or queued about them; webhook deliveries are the copies handed to the firm's own tools.",
-    inquiries: inquiries.map(({ idempotency_key: _key, ...r }) => r),
-    case_study_requests: requests.map(({ link_hash: _hash, idempotency_key: _key, ...r }) => r),
+    inquiries: inquiries.map(({ idempotency_key: _key, ...r }) => ({
+      ...r,
+      how_the_visit_reached_us: originLine(r),
+    })),
+    case_study_requests: requests.map(({ link_hash: _hash, idempotency_key: _key, ...r }) => ({
+      ...r,
+      how_the_visit_reached_us: originLine(r),
+    })),
     newsletter_subscriptions: subscriptions.map(({ token: _token, ...r }) => r),
     messages: messages.map((row) => {
       const { render, text_body, html_body: _html, ...r } = row;
