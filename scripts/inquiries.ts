@@ -585,9 +585,10 @@ a dismissed delivery back.`,
     details: `  FILE                 where to write it (replaced whole once the copy is complete and checked)
 
 SQLite (DATABASE_URL unset): an online copy of DATA_DIR/h2.sqlite, one self-contained file.
-PostgreSQL: pg_dump --format=custom --file FILE "$DATABASE_URL" (pg_dump on the PATH, of the
-server's major version or newer; without it, the command is printed to run elsewhere).
-Restore it with: npm run inquiries -- restore FILE`,
+PostgreSQL: pg_dump --format=custom --exclude-table-data='*.rate_limits'
+--exclude-table-data='*.rate_limit_salts' --file FILE "$DATABASE_URL" (pg_dump on the PATH, of
+the server's major version or newer; without it, the command is printed to run elsewhere).
+Neither holds the rate limit's keys or salts. Restore it with: npm run inquiries -- restore FILE`,
     options: {},
     positionals: ["FILE"],
     store: false,
@@ -615,6 +616,8 @@ SQLite: into DATA_DIR/h2.sqlite. An existing database is refused without --force
 server may have it open); with it, the old file is kept beside it as h2.sqlite.replaced-TIME.
 PostgreSQL: pg_restore --clean --if-exists --no-owner --no-acl --single-transaction into
 DATABASE_URL's database; one that holds inquiries is refused without --force.
+Before it serves, the erasure ledger (of the database it replaces, and erasure-ledger.tsv beside
+FILE and in BACKUP_DIR) is applied: no one erased since the backup comes back.
 Start the server afterwards: the restored queued mail and webhooks are sent.`,
     options: { force: { type: "boolean" } },
     positionals: ["FILE"],
