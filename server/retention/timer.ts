@@ -23,11 +23,21 @@ export interface PrivacySettings {
  * deleted (the erasure may have run on another instance), and old rate-limit keys and salts
  * deleted. Safe to run again, and from every instance at once.
  */
-export async function enforcePrivacy(db: Db, settings: PrivacySettings, now = new Date()) {
+export async function enforcePrivacy(
+  db: Db,
+  settings: PrivacySettings,
+  now = new Date(),
+  /** The newest erasure already settled by this instance (see latestErasure). */
+  settledThrough = "",
+) {
   const erased = await eraseExpiredInquiries(db, settings.inquiryDays, now);
   const bodies = await reduceDeliveredBodies(db, settings.deliveredBodyDays, now);
-  // Reduced rows' old page versions may be in the WAL: it is truncated as after an erasure.
-  if (!erased.store && (bodies.messages || bodies.webhooks)) await settleErasure(db);
+  // Reduced rows' old page versions may be in the WAL, and an erasure by the CLI (another
+  // process) may have found the WAL busy: it is truncated as after an erasure.
+  const latest = await latestErasure(db);
+  if (!erased.store && (bodies.messages || bodies.webhooks || latest > settledThrough)) {
+    await settleErasure(db);
+  }
   const mailFiles = await applyMailLedger(db, settings.mailDir);
   const salts = await sweepRateLimits(db, settings.rateLimitWindowSeconds, now.getTime());
   return {
@@ -38,7 +48,23 @@ export async function enforcePrivacy(db: Db, settings: PrivacySettings, now = ne
     reducedWebhooks: bodies.webhooks,
     mailFiles,
     salts,
+    settledThrough: latest,
   };
+}
+
+/** When the newest erasure or reduction was recorded ("" before any). */
+async function latestErasure(db: Db): Promise<string> {
+  const [a, b] = await Promise.all([
+    db.kysely
+      .selectFrom("erasures")
+      .select((eb) => eb.fn.max("erased_at").as("at"))
+      .executeTakeFirst(),
+    db.kysely
+      .selectFrom("erased_messages")
+      .select((eb) => eb.fn.max("erased_at").as("at"))
+      .executeTakeFirst(),
+  ]);
+  return [a?.at ?? "", b?.at ?? ""].sort().at(-1) ?? "";
 }
 
 /**
@@ -55,11 +81,13 @@ export function startPrivacyRetention(
   }: { firstDelayMs?: number; everyMs?: number; log?: Logger } = {},
 ) {
   let running: Promise<void> | undefined;
+  let settledThrough = "";
   const run = () => {
     if (running) return;
-    running = enforcePrivacy(db, settings)
+    running = enforcePrivacy(db, settings, new Date(), settledThrough)
       .then(
         (r) => {
+          settledThrough = r.settledThrough;
           if (r.inquiries || r.reducedMessages || r.reducedWebhooks || r.mailFiles) {
             log.info(
               {
