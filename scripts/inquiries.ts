@@ -1,7 +1,6 @@
 // Owner tools for inquiries. Reads the same DATABASE_URL / DATA_DIR as the server.
 // `npm run inquiries -- help` lists the commands; docs/owner-cli.md shows each with examples.
 
-import { existsSync, readdirSync, rmSync } from "node:fs";
 import { userInfo } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,7 +14,7 @@ import { eraseByEmail, listInquiries } from "../server/contact/repository";
 import { type Db, openDb } from "../server/db/connect";
 import { appliedMigrations, newerMigrations } from "../server/db/migrations";
 import type { CaseStudyRequest, Inquiry } from "../server/db/schema";
-import { eraseCaseStudyRequests, listCaseStudyRequests } from "../server/downloads/requests";
+import { listCaseStudyRequests } from "../server/downloads/requests";
 import { type Env, loadEnv } from "../server/env";
 import { listSubscribers } from "../server/newsletter/repository";
 import { type DeliveryRef, dismissDelivery, WHY_MAX } from "../server/outbox/dismiss";
@@ -29,6 +28,10 @@ import {
   type ReportRow,
 } from "../server/report/inquiries";
 import { vitalsLines } from "../server/report/vitals";
+import { dueForErasure, keepInquiry, keptInquiries } from "../server/retention/inquiries";
+import { subjectAccess } from "../server/retention/subject-access";
+import { applyLedger, readLedger } from "../server/shared/erasure";
+import { appendLedgerFile, readLedgerFile, removeMailFiles } from "../server/shared/erasure-files";
 import { unsubscribeLinks } from "../server/shared/subscriptions";
 import { vitalsReport } from "../server/vitals/repository";
 
@@ -107,17 +110,33 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   export: {
-    summary: "write every inquiry, with its origin, as CSV or JSON",
+    summary:
+      "write every inquiry, with its origin, as CSV or JSON; with --email, everything held about one person",
     usage:
-      "npm run inquiries -- export --format csv|json [--since YYYY-MM-DD] [--source NAME] [--campaign NAME]",
-    details: `  --format csv|json    CSV (a spreadsheet; formulas neutralised) or JSON\n  ${SINCE}\n${FILTERS}`,
+      "npm run inquiries -- export --format csv|json [--since YYYY-MM-DD] [--source NAME] [--campaign NAME] | --email ADDRESS",
+    details: `  --format csv|json    CSV (a spreadsheet; formulas neutralised) or JSON\n  ${SINCE}\n${FILTERS}
+  --email ADDRESS      a subject access request: one JSON document with everything stored about
+                       that address (inquiries with their origin, case-study requests, newsletter
+                       subscription rows, the messages and webhook deliveries about them); no
+                       other option goes with it`,
     options: {
       format: { type: "string" },
       since: { type: "string" },
       source: { type: "string" },
       campaign: { type: "string" },
+      email: { type: "string" },
     },
     async run({ values, db, io }) {
+      if (values.email !== undefined) {
+        const email = typeof values.email === "string" ? values.email.trim() : "";
+        if (!email.includes("@")) throw new UsageError("--email takes an address.", "export");
+        const other = ["format", "since", "source", "campaign"].find(
+          (k) => values[k] !== undefined,
+        );
+        if (other) throw new UsageError(`--email goes alone (not with --${other}).`, "export");
+        io.out(`${JSON.stringify(await subjectAccess(db, email), null, 2)}\n`);
+        return 0;
+      }
       const format = oneOf("--format", values.format, ["csv", "json"] as const, "export");
       const rows = await listInquiries(db, {
         since: sinceArg(values.since, "export"),
@@ -182,30 +201,131 @@ page, and where the visit came from. Honeypot catches (sent nothing) are left ou
     },
   },
   erase: {
-    summary: "erase everything stored about one person (an erasure request)",
-    usage: "npm run inquiries -- erase --email ADDRESS",
-    details:
-      "  --email ADDRESS      whose inquiries, case-study requests, messages, webhook deliveries and subscription go (any letter case)",
-    options: { email: { type: "string" } },
+    summary: "erase everything stored about one person (an erasure request), everywhere it is kept",
+    usage: "npm run inquiries -- erase --email ADDRESS | --ledger FILE",
+    details: `  --email ADDRESS      whose inquiries, case-study requests, messages, webhook deliveries and subscription go (any letter case)
+  --ledger FILE        apply an erasure ledger file (erasure-ledger.tsv) to this database: after a
+                       restore by hand (pg_restore), everyone erased since the backup goes again
+
+Prints each place it cleared: the database (SQLite: deleted bytes zeroed, the WAL truncated;
+PostgreSQL: the tables vacuumed), this instance's .eml files, the other instances' (each deletes
+its own within ten minutes, from the ids left in the shared store), and the erasure ledger (the
+address's SHA-256 and the time) that every restore applies, so no backup brings them back.`,
+    options: { email: { type: "string" }, ledger: { type: "string" } },
     async run({ values, env, db, io }) {
+      if (typeof values.ledger === "string") {
+        if (values.email !== undefined) {
+          throw new UsageError("Give either --email or --ledger.", "erase");
+        }
+        const entries = readLedgerFile(values.ledger);
+        if (!entries.length) {
+          io.err(`${values.ledger} holds no erasure ledger entries.\n`);
+          return 1;
+        }
+        const applied = await applyLedger(db, entries);
+        io.out(
+          `Erasure ledger applied (${entries.length} entries): ${applied.people} of them were in this database and are erased again (${applied.inquiries} inquir${applied.inquiries === 1 ? "y" : "ies"}, ${applied.messages} message(s)).\n`,
+        );
+        return 0;
+      }
       const email = typeof values.email === "string" ? values.email.trim() : "";
       if (!email.includes("@")) throw new UsageError("--email ADDRESS is required.", "erase");
       const n = await eraseByEmail(db, email);
-      const requests = await eraseCaseStudyRequests(db, email);
-      // Local .eml copies of those messages go too (named ...-<message id>.eml).
       const mailDir = join(env.DATA_DIR, "mail");
-      const ids = new Set(n.messageIds);
-      for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
-        if (ids.has(file.replace(/\.eml$/, "").slice(-36))) rmSync(join(mailDir, file));
-      }
+      const files = removeMailFiles(mailDir, n.messageIds);
       io.out(
-        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s), ${n.webhooks} webhook delivery record(s), ${n.subscriptions} newsletter subscription(s) and ${requests} case-study request(s) for ${email}.\n`,
+        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s), ${n.webhooks} webhook delivery record(s), ${n.subscriptions} newsletter subscription(s) and ${n.requests} case-study request(s) for ${email}.\n`,
       );
+      io.out(`Cleared:\n  ${n.store}\n`);
+      io.out(`  ${mailDir}: ${files} .eml file(s) deleted\n`);
+      if (n.messages) {
+        io.out(
+          "  other instances' mail folders: each deletes its copies of those messages within ten minutes (their ids are in the shared store)\n",
+        );
+      }
+      const ledger = await readLedger(db);
+      const line = `  erasure ledger: the address's SHA-256 and the time, applied by every restore (backups taken before now still hold the person until they are pruned, and no restore brings them back)`;
+      if (env.BACKUP_DIR) {
+        appendLedgerFile(env.BACKUP_DIR, ledger);
+        io.out(`${line}; also written to ${join(env.BACKUP_DIR, "erasure-ledger.tsv")}\n`);
+      } else io.out(`${line}\n`);
       if (n.webhooks) {
         io.out(
           "Copies already delivered by webhook live in the receiving tool: erase them there too.\n",
         );
       }
+      return 0;
+    },
+  },
+  "due-for-erasure": {
+    summary:
+      "inquiries the retention erases next (INQUIRY_RETENTION_DAYS), and those kept on purpose",
+    usage: "npm run inquiries -- due-for-erasure [--within DAYS]",
+    details: `  --within DAYS        those erased within that many days from now (default 30); overdue ones
+                       go at the running server's next pass (within ten minutes)
+
+An inquiry is erased, with its messages and webhook deliveries, INQUIRY_RETENTION_DAYS after it
+was received, unless kept on purpose: npm run inquiries -- keep ID --why "REASON".`,
+    options: { within: { type: "string" } },
+    async run({ values, env, db, io }) {
+      const within = values.within === undefined ? 30 : Number(values.within);
+      if (!Number.isInteger(within) || within < 0) {
+        throw new UsageError("--within takes a whole number of days.", "due-for-erasure");
+      }
+      const days = env.INQUIRY_RETENTION_DAYS;
+      const due = await dueForErasure(db, days, { withinDays: within });
+      for (const r of due) {
+        io.out(
+          `${r.erase_at}  ${r.id}  ${r.name} <${r.email}>  ${r.company}  received ${r.received_at}\n`,
+        );
+      }
+      io.out(
+        `${due.length} inquir${due.length === 1 ? "y" : "ies"} erased within ${within} day(s) (INQUIRY_RETENTION_DAYS=${days}). Keep one on purpose: npm run inquiries -- keep ID --why "REASON"\n`,
+      );
+      const kept = await keptInquiries(db);
+      if (kept.length) {
+        io.out(`Kept on purpose (${kept.length}):\n`);
+        for (const k of kept) {
+          io.out(
+            `  ${k.id}  ${k.name} <${k.email}>  kept ${k.kept_at} by ${k.kept_by}: ${k.kept_why}\n`,
+          );
+        }
+      }
+      return 0;
+    },
+  },
+  keep: {
+    summary:
+      "keep one inquiry past the retention on purpose (a client), with why; --undo hands it back",
+    usage: 'npm run inquiries -- keep ID --why "REASON" [--by NAME] | keep ID --undo',
+    details: `  ID                   the inquiry's id (list and due-for-erasure show it)
+  --why REASON         why it is kept (stored with it, shown by due-for-erasure)
+  --by NAME            who keeps it (default: the user running the command)
+  --undo               no longer kept: the retention erases it when its time has come`,
+    options: { why: { type: "string" }, by: { type: "string" }, undo: { type: "boolean" } },
+    positionals: ["ID"],
+    async run({ positionals, values, db, io }) {
+      const [id] = positionals;
+      if (!id) throw new UsageError("Give the id of the inquiry to keep.", "keep");
+      const why = typeof values.why === "string" ? values.why.trim() : "";
+      if (values.undo === true) {
+        if (why) throw new UsageError("--undo takes no --why.", "keep");
+      } else if (!why) {
+        throw new UsageError('--why "REASON" is required: it is kept with the inquiry.', "keep");
+      } else if (why.length > WHY_MAX) {
+        throw new UsageError(`--why takes ${WHY_MAX} characters at most.`, "keep");
+      }
+      const by = (typeof values.by === "string" && values.by.trim()) || whoRuns();
+      const found = await keepInquiry(db, id, values.undo === true ? { undo: true } : { by, why });
+      if (!found) {
+        io.err(`No inquiry has the id ${id} (npm run inquiries -- list shows them).\n`);
+        return 1;
+      }
+      io.out(
+        values.undo === true
+          ? `Inquiry ${id} is no longer kept: the retention erases it when its time has come.\n`
+          : `Kept inquiry ${id} past the retention, by ${by}: ${why}\n`,
+      );
       return 0;
     },
   },
@@ -465,9 +585,10 @@ a dismissed delivery back.`,
     details: `  FILE                 where to write it (replaced whole once the copy is complete and checked)
 
 SQLite (DATABASE_URL unset): an online copy of DATA_DIR/h2.sqlite, one self-contained file.
-PostgreSQL: pg_dump --format=custom --file FILE "$DATABASE_URL" (pg_dump on the PATH, of the
-server's major version or newer; without it, the command is printed to run elsewhere).
-Restore it with: npm run inquiries -- restore FILE`,
+PostgreSQL: pg_dump --format=custom --exclude-table-data='*.rate_limits'
+--exclude-table-data='*.rate_limit_salts' --file FILE "$DATABASE_URL" (pg_dump on the PATH, of
+the server's major version or newer; without it, the command is printed to run elsewhere).
+Neither holds the rate limit's keys or salts. Restore it with: npm run inquiries -- restore FILE`,
     options: {},
     positionals: ["FILE"],
     store: false,
@@ -495,6 +616,8 @@ SQLite: into DATA_DIR/h2.sqlite. An existing database is refused without --force
 server may have it open); with it, the old file is kept beside it as h2.sqlite.replaced-TIME.
 PostgreSQL: pg_restore --clean --if-exists --no-owner --no-acl --single-transaction into
 DATABASE_URL's database; one that holds inquiries is refused without --force.
+Before it serves, the erasure ledger (of the database it replaces, and erasure-ledger.tsv beside
+FILE and in BACKUP_DIR) is applied: no one erased since the backup comes back.
 Start the server afterwards: the restored queued mail and webhooks are sent.`,
     options: { force: { type: "boolean" } },
     positionals: ["FILE"],
@@ -511,6 +634,9 @@ Start the server afterwards: the restored queued mail and webhooks are sent.`,
         `Restored ${file} into ${done.target}: ${n} inquir${n === 1 ? "y" : "ies"}, mail outbox ${describeOutbox(done.counts.outbox)}.\n`,
       );
       if (done.keptAs) io.out(`The database that was there is kept as ${done.keptAs}.\n`);
+      io.out(
+        `Erasure ledger applied (${done.ledger.entries} erased address(es) known): ${done.ledger.erased} of them were in the backup and are erased again.\n`,
+      );
       io.out("Start the server: it sends the queued mail and webhooks.\n");
       return 0;
     },

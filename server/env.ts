@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { RETENTION_DEFAULTS } from "@lib/attribution";
+import { INQUIRY_RETENTION_DEFAULTS } from "@lib/retention";
 import { z } from "zod";
 
 /** Plain http is only for a receiver on this machine (tests, a local relay); anything else is https. */
@@ -85,6 +86,20 @@ const schema = z.object({
     .min(1)
     .max(3650)
     .default(RETENTION_DEFAULTS.attributionDays),
+  /** Days an inquiry (its messages and deliveries) is kept; then erased unless kept on purpose. */
+  INQUIRY_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(INQUIRY_RETENTION_DEFAULTS.inquiryDays),
+  /** Days a delivered message's or webhook's body is kept; then reduced to ids, times, status. */
+  DELIVERED_BODY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(INQUIRY_RETENTION_DEFAULTS.deliveredBodyDays),
   /** Days page-view counts are kept per day; older ones are rolled up into weekly rows. */
   VIEWS_DAILY_DAYS: z.coerce
     .number()

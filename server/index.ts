@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { site } from "@content/site";
 import { serve } from "@hono/node-server";
@@ -17,6 +18,7 @@ import { metricsApp } from "./metrics/listener";
 import { slackSink } from "./outbox/alert-sink";
 import { startDeliveryAlerts } from "./outbox/alerts";
 import { busyGate } from "./outbox/busy-gate";
+import { startPrivacyRetention } from "./retention/timer";
 import { viewBatcher } from "./views/batcher";
 import { vitalsBatcher } from "./vitals/batcher";
 import { deliveryWatches } from "./watches";
@@ -75,6 +77,13 @@ const vitals = vitalsBatcher(db);
 const retention = startRetention(db, {
   attributionDays: env.ATTRIBUTION_RETENTION_DAYS,
   viewsDailyDays: env.VIEWS_DAILY_DAYS,
+});
+// Inquiries past their retention, delivered bodies, erased messages' .eml copies, rate-limit keys.
+const privacy = startPrivacyRetention(db, {
+  inquiryDays: env.INQUIRY_RETENTION_DAYS,
+  deliveredBodyDays: env.DELIVERED_BODY_DAYS,
+  mailDir: join(env.DATA_DIR, "mail"),
+  rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
 });
 const backups = startScheduledBackups({
   engine: db.engine,
@@ -168,6 +177,7 @@ async function shutdown(signal: string) {
   await closed;
   retention.stop();
   await Promise.all([
+    privacy.stop(),
     worker.stop(),
     webhooks?.stop(),
     views.stop(),

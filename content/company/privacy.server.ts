@@ -1,5 +1,6 @@
 import { site } from "@content/site";
 import { RETENTION_DEFAULTS } from "@lib/attribution";
+import { INQUIRY_RETENTION_DEFAULTS } from "@lib/retention";
 import { VITALS_KEEP_DAYS } from "@lib/web-vitals";
 import { z } from "zod";
 import { type ContentEntry, markdownToHtml } from "../markdown.server";
@@ -28,6 +29,8 @@ const facts: Record<string, string> = {
   attributionDays: String(RETENTION_DEFAULTS.attributionDays),
   viewsDailyDays: String(RETENTION_DEFAULTS.viewsDailyDays),
   vitalsDays: String(VITALS_KEEP_DAYS),
+  inquiryDays: String(INQUIRY_RETENTION_DEFAULTS.inquiryDays),
+  deliveredBodyDays: String(INQUIRY_RETENTION_DEFAULTS.deliveredBodyDays),
 };
 
 /** Fills `{name}` placeholders; an unknown one fails the build rather than reaching the page. */

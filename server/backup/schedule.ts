@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type Engine, sqlitePath } from "../db/connect";
 import { errorField, type Logger, log as processLog } from "../log";
 import { backupLastSuccess } from "../metrics/registry";
+import { appendLedgerFile } from "../shared/erasure-files";
 import { backupSqlite } from "./sqlite";
 
 /** A scheduled backup's name holds its snapshot time, so names sort by age. */
@@ -93,6 +94,8 @@ export function startScheduledBackups({
       const at = new Date();
       const copy = await backupSqlite(sqlitePath(dataDir), join(dir!, backupName(at)));
       backupLastSuccess.set(at.getTime() / 1000);
+      // Beside the backups, the ledger outlives the database: a restore on a new machine reads it.
+      appendLedgerFile(dir!, copy.ledger);
       const pruned = scheduledBackups(dir!).slice(keep);
       for (const old of pruned) rmSync(join(dir!, old.name), { force: true });
       log.info(

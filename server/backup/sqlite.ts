@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { sqlitePath } from "../db/connect";
+import { Kysely, SqliteDialect } from "kysely";
+import { type Db, sqlitePath } from "../db/connect";
+import { migrate } from "../db/migrations";
+import type { Database } from "../db/schema";
+import { kyselySqlite } from "../db/sqlite";
+import { applyLedger, type LedgerEntry } from "../shared/erasure";
 import {
   LiveDatabaseError,
   type StoreCounts,
@@ -60,6 +65,49 @@ export interface SqliteBackup extends StoreCounts {
   bytes: number;
   /** When the snapshot was taken: everything committed before it is in the copy. */
   startedAt: Date;
+  /** The erasure ledger as the copy holds it (the schedule keeps it beside the backups too). */
+  ledger: LedgerEntry[];
+}
+
+const hasTable = (db: DatabaseSync, name: string) =>
+  db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !==
+  undefined;
+
+/**
+ * What a backup must not carry: the rate limit's keys and the salts that lead back to addresses
+ * (deleted, their space zeroed). Returns the copy's erasure ledger.
+ */
+function prepareCopy(file: string): LedgerEntry[] {
+  const copy = new DatabaseSync(file);
+  try {
+    copy.exec("PRAGMA journal_mode = DELETE");
+    copy.exec("PRAGMA secure_delete = ON");
+    for (const table of ["rate_limits", "rate_limit_salts"]) {
+      if (hasTable(copy, table)) copy.exec(`delete from ${table}`);
+    }
+    return readSqliteLedger(copy);
+  } finally {
+    copy.close();
+  }
+}
+
+function readSqliteLedger(db: DatabaseSync): LedgerEntry[] {
+  if (!hasTable(db, "erasures")) return [];
+  return db
+    .prepare("select address_hash, erased_at from erasures")
+    .all()
+    .map((r) => ({ address_hash: String(r.address_hash), erased_at: String(r.erased_at) }));
+}
+
+/** The erasure ledger of the database at `file`, or none (no file, or from before the ledger). */
+export function sqliteLedger(file: string): LedgerEntry[] {
+  if (!existsSync(file)) return [];
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
+  try {
+    return readSqliteLedger(db);
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -79,17 +127,12 @@ export async function backupSqlite(source: string, dest: string): Promise<Sqlite
     } finally {
       from.close();
     }
-    const copy = new DatabaseSync(temp);
-    try {
-      copy.exec("PRAGMA journal_mode = DELETE");
-    } finally {
-      copy.close();
-    }
+    const ledger = prepareCopy(temp);
     const counts = checkSqliteCopy(temp);
     syncFile(temp);
     renameSync(temp, dest);
     syncDir(dirname(dest));
-    return { file: dest, bytes: statSync(dest).size, startedAt, ...counts };
+    return { file: dest, bytes: statSync(dest).size, startedAt, ledger, ...counts };
   } catch (err) {
     for (const f of [temp, `${temp}-journal`, `${temp}-wal`, `${temp}-shm`])
       rmSync(f, { force: true });
@@ -101,18 +144,39 @@ export interface SqliteRestore extends StoreCounts {
   target: string;
   /** Where the database that was there before now is (with --force), or undefined. */
   keptAs?: string;
+  /** The erasure ledger's entries applied, and the people of them the backup still held. */
+  ledger: { entries: number; erased: number };
+}
+
+/**
+ * A restored copy brought up to the erasure ledger before it serves: migrated (the server would
+ * do so at start), then every erased address in it erased again, its bytes zeroed.
+ */
+export async function applyLedgerToFile(file: string, entries: LedgerEntry[]) {
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: kyselySqlite(new DatabaseSync(file)) }),
+  });
+  const db: Db = { kysely, engine: "sqlite", close: () => kysely.destroy() };
+  try {
+    await migrate(kysely as Kysely<unknown>);
+    return await applyLedger(db, entries);
+  } finally {
+    await db.close();
+  }
 }
 
 /**
  * Puts a backup in place as DATA_DIR's database. An existing database is never overwritten
  * without `force` (a running server may hold it open, which cannot be told for sure from
  * outside); with it, the old file and its -wal are kept beside it under a dated name, never
- * deleted. The copy is checked first and renamed into place whole.
+ * deleted. The copy is checked first and renamed into place whole, after the erasure ledger
+ * (the database it replaces holds it, and `ledger` adds the file's beside the backups) was
+ * applied to it: no restore brings an erased person back.
  */
 export async function restoreSqlite(
   file: string,
   dataDir: string,
-  { force = false }: { force?: boolean } = {},
+  { force = false, ledger = [] }: { force?: boolean; ledger?: LedgerEntry[] } = {},
 ): Promise<SqliteRestore> {
   if (!existsSync(file)) throw new Error(`There is no backup at ${file}.`);
   checkSqliteCopy(file);
@@ -125,6 +189,8 @@ export async function restoreSqlite(
   mkdirSync(dataDir, { recursive: true });
   const temp = tempBeside(target, "restoring");
   let keptAs: string | undefined;
+  const entries = [...sqliteLedger(target), ...ledger];
+  let erased = 0;
   try {
     const from = new DatabaseSync(file, { readOnly: true });
     try {
@@ -132,6 +198,7 @@ export async function restoreSqlite(
     } finally {
       from.close();
     }
+    erased = (await applyLedgerToFile(temp, entries)).people;
     syncFile(temp);
     if (existsSync(target)) {
       keptAs = `${target}.replaced-${new Date().toISOString().replace(/:/g, "-")}`;
@@ -145,8 +212,9 @@ export async function restoreSqlite(
     renameSync(temp, target);
     syncDir(dataDir);
   } catch (err) {
-    rmSync(temp, { force: true });
+    for (const f of [temp, `${temp}-journal`]) rmSync(f, { force: true });
     throw err;
   }
-  return { target, keptAs, ...checkSqliteCopy(target) };
+  const unique = new Set(entries.map((e) => e.address_hash)).size;
+  return { target, keptAs, ledger: { entries: unique, erased }, ...checkSqliteCopy(target) };
 }

@@ -6,6 +6,7 @@ import type { Db } from "../db/connect";
 import { writeTransaction } from "../db/group-commit";
 import { preparedInsert } from "../db/prepared";
 import type { Inquiry } from "../db/schema";
+import { eraseAddress } from "../shared/erasure";
 import { fromSource, inCampaign } from "../shared/origin-filter";
 import { isHoneypotCatch } from "../shared/spam-verdict";
 import { type FollowUpDeps, queueFollowUps } from "./follow-ups";
@@ -35,6 +36,9 @@ const insertInquiry = preparedInsert(
     "received_at",
     "released_at",
     ...ATTRIBUTION_KEYS,
+    "kept_at",
+    "kept_by",
+    "kept_why",
   ],
   { doNothingOn: "idempotency_key" },
 );
@@ -123,35 +127,8 @@ export async function listInquiries(
 }
 
 /**
- * Erasure request: every inquiry, queued message and webhook delivery of one person (a copy
- * already delivered to a receiver lives on there, and is erased there).
+ * Erasure request: every inquiry, case-study request, subscription, queued or sent message and
+ * webhook delivery of one person, and the ledger's entry for them (server/shared/erasure.ts; a
+ * copy already delivered to a receiver lives on there, and is erased there).
  */
-export async function eraseByEmail(db: Db, email: string) {
-  const address = email.trim().toLowerCase();
-  return db.kysely.transaction().execute(async (trx) => {
-    const inquiries = await trx
-      .deleteFrom("inquiries")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-      .executeTakeFirst();
-    const mail = await trx
-      .deleteFrom("outbox")
-      .where((eb) => eb(eb.fn("lower", ["subject_email"]), "=", address))
-      .returning("id")
-      .execute();
-    const newsletter = await trx
-      .deleteFrom("newsletter_subscribers")
-      .where("email", "=", address)
-      .executeTakeFirst();
-    const webhooks = await trx
-      .deleteFrom("webhook_outbox")
-      .where((eb) => eb(eb.fn("lower", ["subject_email"]), "=", address))
-      .executeTakeFirst();
-    return {
-      inquiries: Number(inquiries.numDeletedRows),
-      webhooks: Number(webhooks.numDeletedRows),
-      messages: mail.length,
-      messageIds: mail.map((m) => m.id),
-      subscriptions: Number(newsletter.numDeletedRows),
-    };
-  });
-}
+export const eraseByEmail = (db: Db, email: string, now?: Date) => eraseAddress(db, email, now);

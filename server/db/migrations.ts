@@ -318,6 +318,26 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0014_erasure_retention": {
+    async up(db: Kysely<unknown>) {
+      // The erasure ledger (a hash of the address and the time) a restore applies, the ids of
+      // erased messages every instance deletes its .eml files by, and an inquiry kept on purpose
+      // past INQUIRY_RETENTION_DAYS (server/shared/erasure.ts, server/retention/).
+      await db.schema
+        .createTable("erasures")
+        .addColumn("address_hash", "text", (c) => c.primaryKey())
+        .addColumn("erased_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("erased_messages")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("erased_at", "text", (c) => c.notNull())
+        .execute();
+      for (const column of ["kept_at", "kept_by", "kept_why"]) {
+        await db.schema.alterTable("inquiries").addColumn(column, "text").execute();
+      }
+    },
+  },
 };
 
 /**

@@ -21,6 +21,13 @@ export interface InquiryTable extends AttributionColumns {
   released_at: string | null;
 }
 
+/** An inquiry kept past INQUIRY_RETENTION_DAYS on purpose (owner CLI `keep`): when, by whom, why. */
+export interface InquiryKeptColumns {
+  kept_at: string | null;
+  kept_by: string | null;
+  kept_why: string | null;
+}
+
 /**
  * Where the visit that sent an inquiry or a sign-up came from (lib/attribution.ts): null when
  * unknown, when the browser sent Sec-GPC: 1, and once retention has erased it.
@@ -123,6 +130,21 @@ export interface RateLimitSaltTable {
   salt: string;
 }
 
+/**
+ * The erasure ledger: one row per erased address, its SHA-256 and when, nothing else. A
+ * restore applies it to the restored database before it serves (server/shared/erasure.ts).
+ */
+export interface ErasureTable {
+  address_hash: string;
+  erased_at: string;
+}
+
+/** Messages erased (their ids, nothing of them): every instance deletes its own .eml copies. */
+export interface ErasedMessageTable {
+  id: string;
+  erased_at: string;
+}
+
 export interface CspReportTable {
   id: string;
   received_at: string;
@@ -211,12 +233,14 @@ export interface Database {
   page_views: PageViewTable;
   case_study_downloads: CaseStudyDownloadTable;
   csp_reports: CspReportTable;
-  inquiries: InquiryTable;
+  inquiries: InquiryTable & InquiryKeptColumns;
   outbox: OutboxTable;
   webhook_outbox: WebhookOutboxTable;
   newsletter_subscribers: NewsletterTable;
   rate_limits: RateLimitTable;
   rate_limit_salts: RateLimitSaltTable;
+  erasures: ErasureTable;
+  erased_messages: ErasedMessageTable;
 }
 
 export type Inquiry = Selectable<InquiryTable>;

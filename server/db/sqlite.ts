@@ -9,8 +9,13 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  * Kysely prepares every statement afresh; the same few dozen run thousands of times, so the
  * prepared statements are kept (each runs synchronously, so one is never in use twice at once).
  * Bounded: `in (?, ?, …)` lists make a new text per length.
+ *
+ * Every connection the store opens overwrites what it deletes with zeros (secure_delete): an
+ * erased address must not stay readable in the file's free pages (docs/operations.md,
+ * "Erasure and retention").
  */
 export function kyselySqlite(file: DatabaseSync, max = 200): SqliteDatabase {
+  file.exec("PRAGMA secure_delete = ON");
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => file.close(),

@@ -17,7 +17,8 @@ export interface RateLimitResult {
  * read it back, each keeps it in memory for the window, and the sweep deletes it with the old
  * windows' counts. While a window is open, someone reading the database could test addresses
  * against its salt; once it is swept, the rows left over (or a copy of them) lead to no one.
- * Database dumps should leave both tables' rows out (docs/operations.md, "Logs").
+ * The server's own timer sweeps them too (startRateLimitSweep), so an idle site keeps no key
+ * past its window; and every backup leaves both tables' rows out (server/backup/).
  */
 export function createRateLimiter(
   db: Db,
@@ -71,9 +72,7 @@ export function createRateLimiter(
       lastSweep = now;
       // The window before this one is kept: an instance whose clock is a little behind may
       // still be counting in it.
-      const old = new Date(start - windowMs).toISOString();
-      await db.kysely.deleteFrom("rate_limits").where("window_start", "<", old).execute();
-      await db.kysely.deleteFrom("rate_limit_salts").where("window_start", "<", old).execute();
+      await sweepRateLimits(db, windowSeconds, now);
     }
     return {
       allowed: Number(row.count) <= max,
@@ -83,3 +82,19 @@ export function createRateLimiter(
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Deletes the counts and salts of every window before the last one (an instance whose clock is
+ * a little behind may still be counting in it); returns the salts deleted.
+ */
+export async function sweepRateLimits(db: Db, windowSeconds: number, now = Date.now()) {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const old = new Date(start - windowMs).toISOString();
+  await db.kysely.deleteFrom("rate_limits").where("window_start", "<", old).execute();
+  const salts = await db.kysely
+    .deleteFrom("rate_limit_salts")
+    .where("window_start", "<", old)
+    .executeTakeFirst();
+  return Number(salts.numDeletedRows);
+}
