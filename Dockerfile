@@ -32,6 +32,8 @@ WORKDIR /app
 #   WEBHOOK_SECRET             whsec_…: signs each delivery (needed for json)
 #   WEBHOOK_FORMAT             json or slack
 #   ATTRIBUTION_RETENTION_DAYS days an inquiry's or sign-up's attribution is kept (then erased)
+#   INQUIRY_RETENTION_DAYS     days an inquiry, its messages and deliveries are kept (then erased)
+#   DELIVERED_BODY_DAYS        days a delivered message's or webhook's body is kept (then reduced)
 #   VIEWS_DAILY_DAYS           days page-view counts stay daily (then rolled up into weeks)
 #   VITALS_SAMPLE_RATE         share (0-1) of field Core Web Vitals beacons kept
 #   TRUST_PROXY                true behind nginx: the client address from X-Forwarded-For
