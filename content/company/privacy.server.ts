@@ -21,7 +21,7 @@ export interface PrivacyNotice extends PrivacyFrontMatter {
 }
 
 /** Site facts the notice names by placeholder, so they are written once, in content/site.ts. */
-const facts: Record<string, string> = {
+export const noticeFacts: Record<string, string> = {
   company: site.legalName,
   email: site.contactEmail,
   replyHours: String(site.replyWithinHours),
@@ -34,7 +34,7 @@ const facts: Record<string, string> = {
 };
 
 /** Fills `{name}` placeholders; an unknown one fails the build rather than reaching the page. */
-export function fillFacts(text: string, values: Record<string, string> = facts): string {
+export function fillFacts(text: string, values: Record<string, string> = noticeFacts): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined)
