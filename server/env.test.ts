@@ -222,3 +222,33 @@ describe("secrets from files (X_FILE)", () => {
     expect(run).not.toThrow(/not-a-secret/);
   });
 });
+
+describe("what the privacy notice promises", () => {
+  const ready = {
+    SMTP_URL: "smtps://u:p@smtp.h2consulting.com:465",
+    SALES_EMAIL: "sales@h2consulting.com",
+    MAIL_FROM: "no-reply@h2consulting.com",
+    ALERTS: "off",
+  };
+  const problems = (source: Record<string, string>) => unsafeStartProblems(loadEnv(source));
+
+  it("refuses a production start that keeps anything longer than the notice states, naming it", () => {
+    expect(problems(ready)).toEqual([]);
+    expect(problems({ ...ready, INQUIRY_RETENTION_DAYS: "1000" })).toEqual([
+      expect.stringMatching(/^INQUIRY_RETENTION_DAYS keeps data 1000 days.*\(730\)/),
+    ]);
+    expect(problems({ ...ready, BACKUP_KEEP: "30" })).toEqual([
+      expect.stringMatching(/^BACKUP_KEEP × BACKUP_INTERVAL_HOURS keeps data 30 days.*\(7\)/),
+    ]);
+    expect(problems({ ...ready, DELIVERED_BODY_DAYS: "31", VIEWS_DAILY_DAYS: "91" })).toHaveLength(
+      2,
+    );
+  });
+
+  it("lets a deployment keep less than the notice states, and anything outside production", () => {
+    expect(
+      problems({ ...ready, INQUIRY_RETENTION_DAYS: "365", BACKUP_INTERVAL_HOURS: "6" }),
+    ).toEqual([]);
+    expect(problems({ NODE_ENV: "development", INQUIRY_RETENTION_DAYS: "3000" })).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { RETENTION_DEFAULTS } from "@lib/attribution";
-import { INQUIRY_RETENTION_DEFAULTS } from "@lib/retention";
+import { BACKUP_DEFAULTS, backupDays, INQUIRY_RETENTION_DEFAULTS } from "@lib/retention";
 import { z } from "zod";
 
 /** Plain http is only for a receiver on this machine (tests, a local relay); anything else is https. */
@@ -135,9 +135,9 @@ const schema = z.object({
   /** SQLite deployments: a consistent copy of the database is written here on a schedule; unset: off. */
   BACKUP_DIR: z.string().optional(),
   /** Hours between scheduled backups. */
-  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(BACKUP_DEFAULTS.intervalHours),
   /** Scheduled backups kept in BACKUP_DIR (older ones are deleted). */
-  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(BACKUP_DEFAULTS.keep),
 });
 
 /**
@@ -194,7 +194,38 @@ export const isPlaceholderAddress = (address: string) =>
 export const unsafeStartProblems = (env: Env): string[] => [
   ...mailProblems(env),
   ...pagingProblems(env),
+  ...noticeProblems(env),
 ];
+
+/**
+ * The privacy notice states each period from the defaults it was built with; a production
+ * that keeps data longer than it says breaks the notice's promise, so it does not start.
+ * Keeping less is within it.
+ */
+function noticeProblems(env: Env): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const stated = [
+    ["INQUIRY_RETENTION_DAYS", env.INQUIRY_RETENTION_DAYS, INQUIRY_RETENTION_DEFAULTS.inquiryDays],
+    ["DELIVERED_BODY_DAYS", env.DELIVERED_BODY_DAYS, INQUIRY_RETENTION_DEFAULTS.deliveredBodyDays],
+    [
+      "ATTRIBUTION_RETENTION_DAYS",
+      env.ATTRIBUTION_RETENTION_DAYS,
+      RETENTION_DEFAULTS.attributionDays,
+    ],
+    ["VIEWS_DAILY_DAYS", env.VIEWS_DAILY_DAYS, RETENTION_DEFAULTS.viewsDailyDays],
+    [
+      "BACKUP_KEEP × BACKUP_INTERVAL_HOURS",
+      backupDays(env.BACKUP_KEEP, env.BACKUP_INTERVAL_HOURS),
+      backupDays(BACKUP_DEFAULTS.keep, BACKUP_DEFAULTS.intervalHours),
+    ],
+  ] as const;
+  return stated
+    .filter(([, days, notice]) => days > notice)
+    .map(
+      ([key, days, notice]) =>
+        `${key} keeps data ${days} days, longer than the privacy notice states (${notice}): set at most ${notice}, or change the notice's figure (lib/) and rebuild.`,
+    );
+}
 
 /**
  * A production start that would write every notice as a file inside the container, or mail a

@@ -21,6 +21,7 @@ const PERIODS: Record<string, number> = {
   vitalsDays: VITALS_KEEP_DAYS,
   inquiryDays: defaults.INQUIRY_RETENTION_DAYS,
   deliveredBodyDays: defaults.DELIVERED_BODY_DAYS,
+  backupDays: Math.ceil((defaults.BACKUP_KEEP * defaults.BACKUP_INTERVAL_HOURS) / 24),
 };
 
 /** Each retention setting of the server, and the placeholder that states it in the notice. */
@@ -29,6 +30,7 @@ const STATED_BY: Record<string, string> = {
   VIEWS_DAILY_DAYS: "viewsDailyDays",
   INQUIRY_RETENTION_DAYS: "inquiryDays",
   DELIVERED_BODY_DAYS: "deliveredBodyDays",
+  BACKUP_KEEP: "backupDays",
 };
 
 /** Periods set by law or by a promise of the firm's, not by configuration: said in words. */
@@ -64,7 +66,7 @@ describe("the privacy notice against the configuration", () => {
   });
 
   it("states every retention period the server is configured by", () => {
-    const periods = ENV_KEYS.filter((key) => /_DAYS$/.test(key));
+    const periods = ENV_KEYS.filter((key) => /_DAYS$|^BACKUP_KEEP$/.test(key));
     expect(periods.length).toBeGreaterThan(0);
     for (const key of periods) {
       const placeholder = STATED_BY[key];

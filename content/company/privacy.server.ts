@@ -1,6 +1,6 @@
 import { site } from "@content/site";
 import { RETENTION_DEFAULTS } from "@lib/attribution";
-import { INQUIRY_RETENTION_DEFAULTS } from "@lib/retention";
+import { BACKUP_DEFAULTS, backupDays, INQUIRY_RETENTION_DEFAULTS } from "@lib/retention";
 import { VITALS_KEEP_DAYS } from "@lib/web-vitals";
 import { z } from "zod";
 import { type ContentEntry, markdownToHtml } from "../markdown.server";
@@ -31,6 +31,7 @@ export const noticeFacts: Record<string, string> = {
   vitalsDays: String(VITALS_KEEP_DAYS),
   inquiryDays: String(INQUIRY_RETENTION_DEFAULTS.inquiryDays),
   deliveredBodyDays: String(INQUIRY_RETENTION_DEFAULTS.deliveredBodyDays),
+  backupDays: String(backupDays(BACKUP_DEFAULTS.keep, BACKUP_DEFAULTS.intervalHours)),
 };
 
 /** Fills `{name}` placeholders; an unknown one fails the build rather than reaching the page. */
