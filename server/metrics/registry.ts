@@ -162,6 +162,16 @@ export const backupLastSuccess = new Gauge({
 });
 backupLastSuccess.remove();
 
+/**
+ * Unix time of the privacy retention's last pass that completed (server/retention/timer.ts):
+ * set to the start time as the timer starts, so a pass that never succeeds shows as its age.
+ */
+export const privacyRetentionLastSuccess = new Gauge({
+  name: "h2_privacy_retention_last_success_timestamp_seconds",
+  help: "Unix time of the last privacy retention pass (old inquiries erased, bodies reduced, rate-limit keys swept) that completed.",
+  registers,
+});
+
 // The outcomes the alerts watch exist from the start at 0: Prometheus' increase() cannot see a
 // series' first sample as a rise, so a first failure that created its series would go unseen.
 for (const queue of ["mail", "webhook"]) {

@@ -7,7 +7,7 @@ import type { Db } from "../db/connect";
 import { messageOf } from "../mail/outbox";
 import { createTransport } from "../mail/transport";
 import { validInquiry } from "../test-support/app";
-import { exited, type ServerProcess, startServerProcess } from "../test-support/process";
+import { exited, freePort, type ServerProcess, startServerProcess } from "../test-support/process";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { dueForErasure, keepInquiry } from "./inquiries";
 import { enforcePrivacy } from "./timer";
@@ -67,7 +67,12 @@ describe("the running server's timer", () => {
   it("erases an inquiry older than INQUIRY_RETENTION_DAYS, keeps one kept on purpose, and reduces bodies delivered more than DELIVERED_BODY_DAYS ago, rows kept", {
     timeout: 60_000,
   }, async () => {
-    server = await startServerProcess({ DATA_DIR: store.dataDir });
+    const metricsPort = await freePort();
+    const started = Date.now() / 1000;
+    server = await startServerProcess({
+      DATA_DIR: store.dataDir,
+      METRICS_PORT: String(metricsPort),
+    });
     const db = await store.open();
     try {
       await vi.waitFor(
@@ -120,6 +125,10 @@ describe("the running server's timer", () => {
         .where("inquiry_id", "=", ids.week)
         .execute();
       for (const m of week) expect(m.render).toContain("week@recent.example");
+      // The pass that did it is what Prometheus sees (H2PrivacyRetentionStalled reads its age).
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const last = metrics.match(/^h2_privacy_retention_last_success_timestamp_seconds (\S+)$/m);
+      expect(Number(last?.[1])).toBeGreaterThanOrEqual(started);
     } finally {
       await db.close();
     }

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect";
 import { errorField, type Logger, log as processLog } from "../log";
+import { privacyRetentionLastSuccess } from "../metrics/registry";
 import { reduceDeliveredBodies } from "../outbox/delivered-bodies";
 import { sweepRateLimits } from "../rate-limit/limiter";
 import { settleErasure } from "../shared/erasure";
@@ -69,7 +70,9 @@ async function latestErasure(db: Db): Promise<string> {
 
 /**
  * Runs enforcePrivacy shortly after start and then every rate-limit window (ten minutes at
- * most), so no key outlives its window by more than one; errors are logged, not thrown.
+ * most), so no key outlives its window by more than one; errors are logged, not thrown, and
+ * the time of the last pass that completed is a gauge Prometheus alerts on
+ * (H2PrivacyRetentionStalled), so a store that keeps refusing is seen.
  */
 export function startPrivacyRetention(
   db: Db,
@@ -82,12 +85,14 @@ export function startPrivacyRetention(
 ) {
   let running: Promise<void> | undefined;
   let settledThrough = "";
+  privacyRetentionLastSuccess.set(Date.now() / 1000);
   const run = () => {
     if (running) return;
     running = enforcePrivacy(db, settings, new Date(), settledThrough)
       .then(
         (r) => {
           settledThrough = r.settledThrough;
+          privacyRetentionLastSuccess.set(Date.now() / 1000);
           if (r.inquiries || r.reducedMessages || r.reducedWebhooks || r.mailFiles) {
             log.info(
               {
