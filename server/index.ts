@@ -14,6 +14,7 @@ import { startOutboxWorker } from "./mail/outbox";
 import { createTransport } from "./mail/transport";
 import { updateDiskGauges } from "./metrics/disk";
 import { metricsApp } from "./metrics/listener";
+import { startUnconfirmedSweep } from "./newsletter/sweep";
 import { slackSink } from "./outbox/alert-sink";
 import { startDeliveryAlerts } from "./outbox/alerts";
 import { busyGate } from "./outbox/busy-gate";
@@ -76,6 +77,8 @@ const retention = startRetention(db, {
   attributionDays: env.ATTRIBUTION_RETENTION_DAYS,
   viewsDailyDays: env.VIEWS_DAILY_DAYS,
 });
+// Newsletter sign-ups never confirmed are erased (double opt-in).
+const unconfirmed = startUnconfirmedSweep(db);
 const backups = startScheduledBackups({
   engine: db.engine,
   dataDir: env.DATA_DIR,
@@ -167,6 +170,7 @@ async function shutdown(signal: string) {
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   await closed;
   retention.stop();
+  unconfirmed.stop();
   await Promise.all([
     worker.stop(),
     webhooks?.stop(),
