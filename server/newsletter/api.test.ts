@@ -2,9 +2,13 @@ import { consentWording, newsletterCopy } from "@content/form-copy";
 import { site } from "@content/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
+import { startOutboxWorker } from "../mail/outbox";
+import { createTransport } from "../mail/transport";
 import { confirmLinks } from "../shared/subscriptions";
 import { postBrowserForm, postJson, testApp } from "../test-support/app";
 import { controlValue, parseHtml } from "../test-support/html";
+import { silentLog } from "../test-support/log";
+import { mimePart, startSmtp, waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { confirm, subscribe } from "./repository";
 import { eraseUnconfirmed } from "./sweep";
@@ -237,6 +241,49 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
       .execute();
     expect(anywhere).toEqual([]);
     expect(await eraseUnconfirmed(db, now)).toBe(0);
+  });
+
+  it("the e-mail that asks is delivered over real SMTP, and its link confirms", async () => {
+    const smtp = await startSmtp();
+    const transport = createTransport({
+      smtpUrl: smtp.url,
+      dataDir: store.dataDir,
+      from: '"H2" <no-reply@h2.test>',
+      domain: "h2.test",
+    });
+    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
+    try {
+      const site = testApp(db, { SITE_ORIGIN: "https://h2.test" }).app;
+      expect((await postJson(site, "/api/newsletter", { email: "smtp@acme.io" })).status).toBe(201);
+      await waitUntil(() => smtp.received.some((m) => m.to.includes("smtp@acme.io")));
+      const mail = smtp.received.find((m) => m.to.includes("smtp@acme.io"))!;
+      expect(mail.headers.get("subject")).toMatch(/^Confirm your subscription/);
+      expect(mail.headers.has("list-unsubscribe")).toBe(false);
+      const text = mimePart(mail.raw, "text/plain");
+      const html = mimePart(mail.raw, "text/html");
+      const link = /https:\/\/h2\.test(\/api\/newsletter\/confirm\?token=[\w-]+)/.exec(text)?.[1];
+      expect(link).toBeTruthy();
+      expect(html).toContain(`https://h2.test${link!.replace(/&/g, "&amp;")}`);
+      expect(text).toMatch(/It works until \d{1,2} \w+ \d{4}, \d\d:\d\d UTC/);
+      expect(await heading(await site.request(link!))).toBe("Confirm your subscription");
+      expect((await subscriber("smtp@acme.io")).status).toBe("pending");
+      const done = await site.request(link!, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(await heading(done)).toBe("You're subscribed");
+      expect((await subscriber("smtp@acme.io")).status).toBe("subscribed");
+      // Then the welcome, list mail with its one-click unsubscribe.
+      await waitUntil(() => smtp.received.filter((m) => m.to.includes("smtp@acme.io")).length >= 2);
+      const welcome = smtp.received.filter((m) => m.to.includes("smtp@acme.io"))[1]!;
+      expect(welcome.headers.get("list-unsubscribe")).toMatch(
+        /^<https:\/\/h2\.test\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/,
+      );
+    } finally {
+      await worker.stop();
+      transport.close();
+      await smtp.close();
+    }
   });
 
   it("opening the e-mail's link only asks (a mail scanner opening it unsubscribes no one); the button unsubscribes", async () => {
