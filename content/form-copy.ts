@@ -63,6 +63,9 @@ export const newsletterCopy = {
   answers: {
     pending:
       "Check your inbox to confirm: we've sent you a link. You're subscribed once you press it.",
+    /** Signed up again within minutes: the link already sent stands (nothing sent twice). */
+    waiting:
+      "Check your inbox to confirm: we've sent you a link. You're subscribed once you press it.",
     already: "You're already subscribed. Thanks for reading!",
   },
   /** The pages the e-mail's link opens (server/newsletter/answer-pages.tsx). */
@@ -117,5 +120,8 @@ export const caseStudyRequestCopy = {
   linkWorks: (days: number) =>
     `The link in the email works for ${days} days. Nothing there after a few minutes? Check your spam folder.`,
   sentToast: "Case study on its way",
+  /** Beside Send: what the details are for, and the privacy notice's section on them. */
+  privacy: "We keep these details to send you the study and tell our team you read it.",
+  privacyLink: "How we use your details",
   again: "Send it to another address",
 } as const;

@@ -30,11 +30,13 @@ beforeAll(async () => {
   const { app } = testApp(db);
   await postJson(app, "/api/contact", {
     ...validInquiry(),
+    marketing_consent: true,
     email: "keep@acme.io",
     name: "Keep Me",
   });
   await postJson(app, "/api/contact", {
     ...validInquiry(),
+    marketing_consent: true,
     email: "Erase@Acme.io",
     company: "=HYPERLINK(1)",
   });

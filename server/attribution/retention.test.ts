@@ -34,6 +34,7 @@ describe.each(storeNames)("retention on %s", (engine) => {
     });
     const res = await postJson(app, "/api/contact", {
       ...validInquiry(),
+      marketing_consent: true,
       email,
       attribution: ATTRIBUTION,
     });

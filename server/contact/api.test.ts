@@ -45,7 +45,7 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
     );
 
   it("stores a valid inquiry with its metadata and queues both e-mails (201)", async () => {
-    const body = validInquiry();
+    const body = { ...validInquiry(), marketing_consent: true };
     const res = await postJson(app, "/api/contact", body, { "user-agent": "vitest" });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
@@ -78,7 +78,11 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
 
   it("ticking the insights box signs the sender up, pending: a second e-mail asks to confirm, with the box's words kept", async () => {
     const email = "Consent@Northwind.io";
-    const res = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    const res = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email,
+      marketing_consent: true,
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [sub, ...more] = await subscription("consent@northwind.io");
@@ -120,13 +124,21 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       .set({ status: "unsubscribed" })
       .where("id", "=", sub!.id)
       .execute();
-    const again = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    const again = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email,
+      marketing_consent: true,
+    });
     expect(again.status).toBe(201);
     expect(await subscription("consent@northwind.io")).toMatchObject([
       { id: sub!.id, token: sub!.token, status: "pending" },
     ]);
     // Already subscribed (say, from the blog): the inquiry is stored all the same.
-    const third = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    const third = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email,
+      marketing_consent: true,
+    });
     expect(third.status).toBe(201);
     expect(await subscription("consent@northwind.io")).toHaveLength(1);
   });

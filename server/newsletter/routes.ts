@@ -134,10 +134,11 @@ export function newsletterRoutes({
     } catch (err) {
       return refuse(c, post.html, storageFailure(c, err), fields);
     }
-    if (outcome !== "already") onQueued?.();
-    countForm("signup", outcome === "already" ? "duplicate" : "accepted");
+    const queued = outcome === "pending";
+    if (queued) onQueued?.();
+    countForm("signup", queued ? "accepted" : "duplicate");
     if (post.html) return c.redirect(THANK_YOU, 303);
-    return c.json({ message: newsletterCopy.answers[outcome] }, outcome === "already" ? 200 : 201);
+    return c.json({ message: newsletterCopy.answers[outcome] }, queued ? 201 : 200);
   });
 
   // Double opt-in: the first e-mail's link only asks (a mail scanner's GET subscribes no one);

@@ -15,8 +15,16 @@ import { newsletterConfirmMail } from "../mail/templates";
 // (server/newsletter/repository.ts), and a sign-up never confirmed is erased after
 // newsletterConfirmation.unconfirmedDays (server/newsletter/sweep.ts).
 
-/** "pending": the confirming e-mail is queued (a new sign-up, or one signing up again). */
-export type SubscribeOutcome = "pending" | "already";
+/**
+ * "pending": the e-mail that asks to confirm is queued (a new sign-up, or one signing up again);
+ * "waiting": pending, and asked less than RESEND_AFTER_MS ago, so nothing is sent again (a form
+ * sent twice, or someone typing another's address over and over, mails them once);
+ * "already": subscribed, nothing changes.
+ */
+export type SubscribeOutcome = "pending" | "waiting" | "already";
+
+/** How long a pending sign-up waits before signing up again sends a new link. */
+export const RESEND_AFTER_MS = 10 * 60_000;
 
 /** The outbox kind of the e-mail that asks to confirm. */
 export const CONFIRM_MAIL_KIND = "newsletter-confirm";
@@ -95,13 +103,29 @@ export async function upsertSubscription(
   if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) {
     // Signing up again (after unsubscribing, or before confirming) is a new sign-up: its
     // origin and consent replace the old ones, and only its own link confirms it.
+    const resendBefore = new Date(new Date(at).getTime() - RESEND_AFTER_MS).toISOString();
     const again = await trx
       .updateTable("newsletter_subscribers")
       .set(signup)
       .where("email", "=", email)
-      .where("status", "in", ["unsubscribed", "pending"])
+      .where((eb) =>
+        eb.or([
+          eb("status", "=", "unsubscribed"),
+          eb.and([
+            eb("status", "=", "pending"),
+            eb.or([eb("signed_up_at", "is", null), eb("signed_up_at", "<", resendBefore)]),
+          ]),
+        ]),
+      )
       .executeTakeFirst();
-    if (!Number(again.numUpdatedRows)) outcome = "already";
+    if (!Number(again.numUpdatedRows)) {
+      const { status } = await trx
+        .selectFrom("newsletter_subscribers")
+        .select("status")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      outcome = status === "pending" ? "waiting" : "already";
+    }
   }
   const { token } = await trx
     .selectFrom("newsletter_subscribers")
