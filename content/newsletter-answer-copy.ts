@@ -4,8 +4,8 @@
  * of ./form-script-copy.ts: the sign-up's script is all a blog post fetches for its form.
  */
 export const newsletterAnswerCopy = {
-  /** The toast once subscribed. */
-  subscribed: "You're subscribed. Watch your inbox for the next issue.",
+  /** The toast once signed up (double opt-in: the e-mail's link subscribes). */
+  subscribed: "Check your inbox to confirm your subscription.",
   /** Under the field when the server refuses the address without saying why. */
   checkAddress: "Please check your email address.",
 } as const;

@@ -30,11 +30,13 @@ beforeAll(async () => {
   const { app } = testApp(db);
   await postJson(app, "/api/contact", {
     ...validInquiry(),
+    marketing_consent: true,
     email: "keep@acme.io",
     name: "Keep Me",
   });
   await postJson(app, "/api/contact", {
     ...validInquiry(),
+    marketing_consent: true,
     email: "Erase@Acme.io",
     company: "=HYPERLINK(1)",
   });
@@ -67,6 +69,17 @@ beforeAll(async () => {
   }
   await postJson(app, "/api/newsletter", { email: "reader@globex.io" });
   await postJson(app, "/api/newsletter", { email: "left@globex.io" });
+  // Double opt-in: each presses the link its e-mail carries; one more signs up and never does.
+  const asks = await db.kysely
+    .selectFrom("outbox")
+    .select("text_body")
+    .where("kind", "=", "newsletter-confirm")
+    .execute();
+  for (const { text_body } of asks) {
+    const link = /\/api\/newsletter\/confirm\?token=[\w-]+/.exec(text_body)![0];
+    await app.request(link, { method: "POST" });
+  }
+  await postJson(app, "/api/newsletter", { email: "waiting@globex.io" });
   await db.kysely
     .updateTable("newsletter_subscribers")
     .set({ status: "unsubscribed" })
@@ -92,7 +105,8 @@ describe("owner CLI", () => {
 
   it("erases one person's inquiries and mail, case-insensitively, and nothing else", () => {
     expect(cli("erase", "--email", "erase@acme.io")).toMatch(
-      /Erased 1 inquiry, 2 queued or sent message/,
+      // The box ticked and confirmed: the e-mail that asked, and the welcome, too.
+      /Erased 1 inquiry, 4 queued or sent message/,
     );
     const rows = JSON.parse(cli("export", "--format", "json")) as { email: string }[];
     expect(rows.map((r) => r.email)).toEqual(["keep@acme.io"]);
@@ -133,21 +147,27 @@ describe("owner CLI", () => {
     expect(cli("requests")).toBe("0 case-study requests\n");
   });
 
-  it("lists and exports who is subscribed now, each with their unsubscribe link", () => {
+  it("lists and exports who is subscribed now (confirmed), each with their unsubscribe link", () => {
     const listed = cli("subscribers");
     expect(listed).toContain("reader@globex.io");
-    expect(listed).toContain("keep@acme.io"); // ticked the contact form's box
+    expect(listed).toContain("keep@acme.io"); // ticked the contact form's box, and confirmed
     expect(listed).not.toContain("left@globex.io");
+    expect(listed).not.toContain("waiting@globex.io");
+    expect(listed).toMatch(/\n2 subscribers confirmed; 1 sign-up waiting for confirmation\n$/);
     const rows = JSON.parse(cli("subscribers", "--format", "json")) as {
       email: string;
       subscribed_at: string;
       unsubscribe_url: string;
     }[];
     const reader = rows.find((r) => r.email === "reader@globex.io");
+    expect(reader).toMatchObject({
+      confirmed_at: expect.stringMatching(/^\d{4}-/),
+      consent_version: "newsletter-2026-12-03",
+    });
     expect(reader?.unsubscribe_url).toMatch(/\/api\/newsletter\/unsubscribe\?token=[\w-]{16,}$/);
     expect(rows.some((r) => r.email === "left@globex.io")).toBe(false);
     const csv = cli("subscribers", "--format", "csv").split("\r\n");
-    expect(csv[0]).toBe("email,subscribed_at,unsubscribe_url");
+    expect(csv[0]).toBe("email,subscribed_at,unsubscribe_url,confirmed_at,consent_version");
     expect(csv.filter((l) => l.startsWith("reader@globex.io,"))).toHaveLength(1);
     expect(() => cli("subscribers", "--format", "xml")).toThrow(/--format must be csv or json/);
   });

@@ -16,7 +16,7 @@ import { appliedMigrations, newerMigrations } from "../server/db/migrations";
 import type { CaseStudyRequest, Inquiry } from "../server/db/schema";
 import { listCaseStudyRequests } from "../server/downloads/requests";
 import { type Env, loadEnv } from "../server/env";
-import { listSubscribers } from "../server/newsletter/repository";
+import { countPending, listSubscribers } from "../server/newsletter/repository";
 import { type DeliveryRef, dismissDelivery, WHY_MAX } from "../server/outbox/dismiss";
 import { requeueFailed } from "../server/outbox/requeue";
 import { htmlReport, percent } from "../server/report/html";
@@ -554,10 +554,11 @@ a dismissed delivery back.`,
     },
   },
   subscribers: {
-    summary: "who gets the newsletter now, each with their unsubscribe link",
+    summary:
+      "who gets the newsletter now (confirmed), each with their unsubscribe link; how many wait to confirm",
     usage: "npm run inquiries -- subscribers [--format csv|json]",
     details:
-      "  --format csv|json    a file for the mail tool (with unsubscribe links); without it, a list to read",
+      "  --format csv|json    a file for the mail tool (with unsubscribe links); without it, a list to read\n\nDouble opt-in: a sign-up is listed once its e-mail's link is pressed (confirmed_at); one\nnever confirmed is erased after 7 days. Sign-ups from before double opt-in have no confirmed_at.",
     options: { format: { type: "string" } },
     async run({ values, env, db, io }) {
       // Without --format: a list to read; with it, a file for the mail tool.
@@ -571,10 +572,25 @@ a dismissed delivery back.`,
         ...r,
         unsubscribe_url: link(token),
       }));
-      if (format) writeRows(io, format, rows, ["email", "subscribed_at", "unsubscribe_url"]);
-      else {
-        for (const r of rows) io.out(`${r.subscribed_at}  ${r.email}\n`);
-        io.out(`${rows.length} subscriber${rows.length === 1 ? "" : "s"}\n`);
+      if (format) {
+        writeRows(io, format, rows, [
+          "email",
+          "subscribed_at",
+          "unsubscribe_url",
+          "confirmed_at",
+          "consent_version",
+        ]);
+      } else {
+        for (const r of rows) {
+          const before = r.confirmed_at
+            ? ""
+            : "  (signed up before double opt-in: no confirmation)";
+          io.out(`${r.subscribed_at}  ${r.email}${before}\n`);
+        }
+        const waiting = await countPending(db);
+        io.out(
+          `${rows.length} subscriber${rows.length === 1 ? "" : "s"} confirmed; ${waiting} sign-up${waiting === 1 ? "" : "s"} waiting for confirmation\n`,
+        );
       }
       return 0;
     },

@@ -15,6 +15,7 @@ import { startOutboxWorker } from "./mail/outbox";
 import { createTransport } from "./mail/transport";
 import { updateDiskGauges } from "./metrics/disk";
 import { metricsApp } from "./metrics/listener";
+import { startUnconfirmedSweep } from "./newsletter/sweep";
 import { slackSink } from "./outbox/alert-sink";
 import { startDeliveryAlerts } from "./outbox/alerts";
 import { busyGate } from "./outbox/busy-gate";
@@ -85,6 +86,8 @@ const privacy = startPrivacyRetention(db, {
   mailDir: join(env.DATA_DIR, "mail"),
   rateLimitWindowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
 });
+// Newsletter sign-ups never confirmed are erased (double opt-in).
+const unconfirmed = startUnconfirmedSweep(db);
 const backups = startScheduledBackups({
   engine: db.engine,
   dataDir: env.DATA_DIR,
@@ -176,6 +179,7 @@ async function shutdown(signal: string) {
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   await closed;
   retention.stop();
+  unconfirmed.stop();
   await Promise.all([
     privacy.stop(),
     worker.stop(),

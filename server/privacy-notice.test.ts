@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { noticeFacts } from "@content/company/privacy.server";
+import { newsletterConfirmation } from "@content/form-copy";
 import { site } from "@content/site";
+import { CASE_STUDY_LINK_DAYS } from "@lib/case-study-request-schema";
 import { VITALS_KEEP_DAYS } from "@lib/web-vitals";
 import { describe, expect, it } from "vitest";
 import { ENV_KEYS, loadEnv } from "./env";
@@ -21,6 +23,9 @@ const PERIODS: Record<string, number> = {
   vitalsDays: VITALS_KEEP_DAYS,
   inquiryDays: defaults.INQUIRY_RETENTION_DAYS,
   deliveredBodyDays: defaults.DELIVERED_BODY_DAYS,
+  confirmHours: newsletterConfirmation.linkHours,
+  unconfirmedDays: newsletterConfirmation.unconfirmedDays,
+  caseStudyLinkDays: CASE_STUDY_LINK_DAYS,
   backupDays: Math.ceil((defaults.BACKUP_KEEP * defaults.BACKUP_INTERVAL_HOURS) / 24),
 };
 

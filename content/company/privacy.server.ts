@@ -1,5 +1,7 @@
+import { newsletterConfirmation } from "@content/form-copy";
 import { site } from "@content/site";
 import { RETENTION_DEFAULTS } from "@lib/attribution";
+import { CASE_STUDY_LINK_DAYS } from "@lib/case-study-request-schema";
 import { BACKUP_DEFAULTS, backupDays, INQUIRY_RETENTION_DEFAULTS } from "@lib/retention";
 import { VITALS_KEEP_DAYS } from "@lib/web-vitals";
 import { z } from "zod";
@@ -31,6 +33,9 @@ export const noticeFacts: Record<string, string> = {
   vitalsDays: String(VITALS_KEEP_DAYS),
   inquiryDays: String(INQUIRY_RETENTION_DEFAULTS.inquiryDays),
   deliveredBodyDays: String(INQUIRY_RETENTION_DEFAULTS.deliveredBodyDays),
+  confirmHours: String(newsletterConfirmation.linkHours),
+  unconfirmedDays: String(newsletterConfirmation.unconfirmedDays),
+  caseStudyLinkDays: String(CASE_STUDY_LINK_DAYS),
   backupDays: String(backupDays(BACKUP_DEFAULTS.keep, BACKUP_DEFAULTS.intervalHours)),
 };
 

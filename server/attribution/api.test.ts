@@ -317,7 +317,7 @@ describe.each(storeNames)("attribution through the API on %s", (engine) => {
       source: "/contact",
       spam_verdict: "ok",
       possible_spam: false,
-      marketing_consent: true,
+      marketing_consent: body.marketing_consent,
     });
     expect(event.data.attribution).toEqual({
       landing_page: "/dedicated-team",

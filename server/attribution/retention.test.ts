@@ -34,6 +34,7 @@ describe.each(storeNames)("retention on %s", (engine) => {
     });
     const res = await postJson(app, "/api/contact", {
       ...validInquiry(),
+      marketing_consent: true,
       email,
       attribution: ATTRIBUTION,
     });
@@ -85,7 +86,7 @@ describe.each(storeNames)("retention on %s", (engine) => {
       .selectAll()
       .where("email", "=", "old@acme.io")
       .executeTakeFirstOrThrow();
-    expect(sub).toMatchObject({ status: "subscribed", utm_campaign: null, source: null });
+    expect(sub).toMatchObject({ status: "pending", utm_campaign: null, source: null });
 
     const mail = (
       await db.kysely.selectFrom("outbox").selectAll().where("inquiry_id", "=", old).execute()

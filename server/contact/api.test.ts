@@ -1,3 +1,4 @@
+import { consentWording } from "@content/form-copy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { messageOf } from "../mail/outbox";
@@ -44,7 +45,7 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
     );
 
   it("stores a valid inquiry with its metadata and queues both e-mails (201)", async () => {
-    const body = validInquiry();
+    const body = { ...validInquiry(), marketing_consent: true };
     const res = await postJson(app, "/api/contact", body, { "user-agent": "vitest" });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
@@ -75,14 +76,33 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
   const subscription = (email: string) =>
     db.kysely.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).execute();
 
-  it("ticking the insights box subscribes the sender: the confirmation carries the unsubscribe link, no second e-mail", async () => {
+  it("ticking the insights box signs the sender up, pending: a second e-mail asks to confirm, with the box's words kept", async () => {
     const email = "Consent@Northwind.io";
-    const res = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    const res = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email,
+      marketing_consent: true,
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [sub, ...more] = await subscription("consent@northwind.io");
     expect(more).toEqual([]);
-    expect(sub!.status).toBe("subscribed");
+    // Double opt-in: pending, with what was agreed to, where, and when.
+    expect(sub).toMatchObject({
+      status: "pending",
+      consent_text: consentWording.contact.text,
+      consent_version: consentWording.contact.version,
+      consent_page: "/contact",
+      confirmed_at: null,
+    });
+    const asks = await db.kysely
+      .selectFrom("outbox")
+      .selectAll()
+      .where("to_address", "=", "consent@northwind.io")
+      .where("kind", "=", "newsletter-confirm")
+      .execute();
+    expect(asks).toHaveLength(1);
+    expect(asks[0]!.text_body).toMatch(/\/api\/newsletter\/confirm\?token=[\w-]{16,}/);
     const mail = await outboxFor(id);
     expect(mail.map((m) => m.kind).sort()).toEqual(["confirmation", "sales-notice"]);
     const confirmation = mail.find((m) => m.kind === "confirmation")!;
@@ -98,19 +118,27 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       .execute();
     expect(welcome).toEqual([]);
 
-    // Ticked again after unsubscribing: subscribed again, still one row; the inquiry is kept.
+    // Ticked again after unsubscribing: signed up again, still one row; the inquiry is kept.
     await db.kysely
       .updateTable("newsletter_subscribers")
       .set({ status: "unsubscribed" })
       .where("id", "=", sub!.id)
       .execute();
-    const again = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    const again = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email,
+      marketing_consent: true,
+    });
     expect(again.status).toBe(201);
     expect(await subscription("consent@northwind.io")).toMatchObject([
-      { id: sub!.id, token: sub!.token, status: "subscribed" },
+      { id: sub!.id, token: sub!.token, status: "pending" },
     ]);
     // Already subscribed (say, from the blog): the inquiry is stored all the same.
-    const third = await postJson(app, "/api/contact", { ...validInquiry(), email });
+    const third = await postJson(app, "/api/contact", {
+      ...validInquiry(),
+      email,
+      marketing_consent: true,
+    });
     expect(third.status).toBe(201);
     expect(await subscription("consent@northwind.io")).toHaveLength(1);
   });
@@ -297,11 +325,11 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       expect(await subscription(fields.email)).toEqual([]);
     });
 
-    it("with the insights box ticked, subscribes and lands on the page that says so", async () => {
+    it("with the insights box ticked, signs up and lands on the page that says so", async () => {
       const fields = { ...formInquiry(), marketing_consent: "on" };
       const res = await postForm(app, fields);
       expect(res.headers.get("location")).toBe("/contact/thank-you/subscribed");
-      expect(await subscription(fields.email)).toMatchObject([{ status: "subscribed" }]);
+      expect(await subscription(fields.email)).toMatchObject([{ status: "pending" }]);
       expect(await inquiryByEmail(fields.email)).toMatchObject([{ marketing_consent: 1 }]);
     });
 

@@ -102,7 +102,8 @@ describe.each(storeNames)("possible spam is seen, and a false positive released 
     // the release changed the stored inquiry, not a message already in the outbox.
     expect(mail[1]!.subject).toContain(POSSIBLE_SPAM_PREFIX);
     expect(mail[1]!.text_body).toContain("Possible spam: sent faster than a person");
-    expect(await subscribed(email)).toEqual([{ status: "subscribed" }]);
+    // Signed up as ticked: pending until the link in its own e-mail is pressed (double opt-in).
+    expect(await subscribed(email)).toEqual([{ status: "pending" }]);
     expect(await webhooksFor(id)).toHaveLength(1);
     const row = await db.kysely
       .selectFrom("inquiries")

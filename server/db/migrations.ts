@@ -338,6 +338,28 @@ export const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  "0015_newsletter_consent": {
+    async up(db: Kysely<unknown>) {
+      // Double opt-in (server/shared/subscriptions.ts): a sign-up is "pending" until its link's
+      // POST, and keeps what was agreed to. The previous release lists "subscribed" rows only.
+      for (const column of [
+        "signed_up_at",
+        "consent_text",
+        "consent_version",
+        "consent_page",
+        "confirm_hash",
+        "confirm_expires_at",
+        "confirmed_at",
+      ]) {
+        await db.schema.alterTable("newsletter_subscribers").addColumn(column, "text").execute();
+      }
+      await db.schema
+        .createIndex("newsletter_subscribers_confirm_idx")
+        .on("newsletter_subscribers")
+        .column("confirm_hash")
+        .execute();
+    },
+  },
 };
 
 /**

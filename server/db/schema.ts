@@ -116,6 +116,17 @@ export interface NewsletterTable extends AttributionColumns {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The proof of consent (double opt-in, 0015): when this sign-up was sent, null before 0015. */
+  signed_up_at: string | null;
+  /** The words the visitor agreed to, their version, and the page they were on. */
+  consent_text: string | null;
+  consent_version: string | null;
+  consent_page: string | null;
+  /** The confirming link's key, hashed (SHA-256, base64url), and when the link stops working. */
+  confirm_hash: string | null;
+  confirm_expires_at: string | null;
+  /** When the confirming POST arrived; null while pending, and for sign-ups before 0015. */
+  confirmed_at: string | null;
 }
 
 export interface RateLimitTable {

@@ -48,6 +48,8 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
     const { app } = testApp(db);
     const body = {
       ...validInquiry(),
+      // The insights box unticked: its own e-mail (asking to confirm) is not this test's subject.
+      marketing_consent: false,
       name: "Zoë <script>alert(1)</script>",
       company: "Bcc: victim@example.com",
       message: 'Hello\r\nBcc: victim@example.com\r\n\r\n<img src=x onerror="alert(1)"> & more',
@@ -107,22 +109,31 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
     const { smtp, stop } = await deliverToSmtp();
     const { app } = testApp(db, { SITE_ORIGIN: "https://h2.test" });
     expect((await postJson(app, "/api/newsletter", { email: "list@acme.io" })).status).toBe(201);
-    const inquiry = { ...validInquiry(), email: "asks@acme.io" };
+    const inquiry = { ...validInquiry(), email: "asks@acme.io", marketing_consent: false };
     expect((await postJson(app, "/api/contact", inquiry)).status).toBe(201);
-    await waitUntil(() => smtp.received.length >= 3);
+    // Double opt-in: the first e-mail asks (not list mail yet); its link's POST subscribes.
+    const toList = () => smtp.received.filter((m) => m.to.includes("list@acme.io"));
+    await waitUntil(() => toList().length >= 1);
+    expect(toList()[0]!.headers.has("list-unsubscribe")).toBe(false);
+    const link = /https:\/\/h2\.test(\/api\/newsletter\/confirm\?token=[\w-]+)/.exec(
+      mimePart(toList()[0]!.raw, "text/plain"),
+    )![1]!;
+    expect((await app.request(link, { method: "POST" })).status).toBe(200);
+    await waitUntil(() => toList().length >= 2 && smtp.received.length >= 4);
     await stop();
     const { token } = await db.kysely
       .selectFrom("newsletter_subscribers")
       .select("token")
       .where("email", "=", "list@acme.io")
       .executeTakeFirstOrThrow();
-    const welcome = smtp.received.find((m) => m.to.includes("list@acme.io"))!;
+    const welcome = toList()[1]!;
     expect(welcome.headers.get("list-unsubscribe")).toBe(
       `<https://h2.test/api/newsletter/unsubscribe?token=${token}>`,
     );
     expect(welcome.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     // Inquiry mail is not list mail: no unsubscribe headers on it.
     const inquiryMail = smtp.received.filter((m) => !m.to.includes("list@acme.io"));
+    expect(welcome.headers.get("subject")).toMatch(/^Welcome to /);
     expect(inquiryMail).toHaveLength(2);
     expect(inquiryMail.filter((m) => m.headers.has("list-unsubscribe"))).toEqual([]);
   });

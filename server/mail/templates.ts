@@ -1,3 +1,4 @@
+import { newsletterConfirmation } from "@content/form-copy";
 import { site } from "@content/site";
 import { originLine } from "../attribution/columns";
 import type { CaseStudyRequest, Inquiry } from "../db/schema";
@@ -110,6 +111,30 @@ export function newsletterWelcomeMail(unsubscribeUrl: string): MailContent {
     lines.map(paragraph).join("") + unsubscribeNote("Changed your mind?", unsubscribeUrl, "."),
   );
   return { subject: `Welcome to ${site.brand} insights`, text, html };
+}
+
+export const newsletterConfirmSubject = () => `Confirm your subscription to ${site.brand} insights`;
+
+/**
+ * To a new sign-up (double opt-in): the link that confirms it, how long it works, and that
+ * nothing follows without it. The link opens a page whose button confirms (a scanner's GET
+ * changes nothing).
+ */
+export function newsletterConfirmMail(confirmUrl: string, expiresAt: string): MailContent {
+  const lines = [
+    `Someone, we hope you, asked to receive ${site.brand} insights at this address: about one e-mail a month on offshore teams, agile delivery and portfolio management.`,
+    `To confirm, open the link below and press "Confirm subscription". It works until ${expiryText(expiresAt)}.`,
+    `If it wasn't you, ignore this e-mail: we send nothing more, and delete the address within ${newsletterConfirmation.unconfirmedDays} days.`,
+  ];
+  const text = `${lines.join("\n\n")}\n\nConfirm your subscription: ${confirmUrl}\n\n${site.brand} · ${site.contactEmail}\n`;
+  const html = layout(
+    "Confirm your subscription",
+    paragraph(lines[0]!) +
+      paragraph(lines[1]!) +
+      `<p style="margin:0 0 18px"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#1f39ad;color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Confirm your subscription</a></p>` +
+      paragraph(lines[2]!),
+  );
+  return { subject: newsletterConfirmSubject(), text, html };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { newsletterCopy } from "@content/form-copy";
+import { ConfirmButton } from "~/components/site/newsletter/confirm-button";
 import { NewsletterForm } from "~/components/site/newsletter/newsletter-form";
 import { UnsubscribeButton } from "~/components/site/newsletter/unsubscribe-button";
 import type { AnswerPage } from "../http/answer-page";
@@ -68,4 +69,45 @@ export function unsubscribePage(title: string, text: string, action?: string): A
       </p>
     ),
   };
+}
+
+/** The page a sign-up's confirming link opens, and what its button answers. */
+export function confirmPage(
+  found: { state: "unknown" | "confirmed" | "expired" | "pending"; email?: string },
+  action: string,
+): AnswerPage {
+  const copy = newsletterCopy.confirm;
+  const signUpAgain = (
+    <p>
+      <a href="/blog#newsletter-heading" className="font-semibold text-brand-700 underline">
+        {copy.signUpAgain}
+      </a>
+    </p>
+  );
+  switch (found.state) {
+    case "pending":
+      return {
+        title: copy.askTitle,
+        lead: copy.ask(found.email ?? ""),
+        path: "/",
+        body: <ConfirmButton action={action} />,
+      };
+    case "confirmed":
+      return {
+        title: copy.doneTitle,
+        lead: copy.done,
+        path: "/",
+        body: (
+          <p>
+            <a href="/insights" className="font-semibold text-brand-700 underline">
+              Read our insights
+            </a>
+          </p>
+        ),
+      };
+    case "expired":
+      return { title: copy.expiredTitle, lead: copy.expired, path: "/", body: signUpAgain };
+    case "unknown":
+      return { title: copy.unknownTitle, lead: copy.unknown, path: "/", body: signUpAgain };
+  }
 }

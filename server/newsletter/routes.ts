@@ -1,3 +1,4 @@
+import { newsletterCopy } from "@content/form-copy";
 import { site } from "@content/site";
 import { cleanPath } from "@lib/attribution";
 import { fieldErrors } from "@lib/field-errors";
@@ -23,15 +24,9 @@ import { requestFields } from "../http/request-log";
 import { errorField, log } from "../log";
 import { countForm, countRefusedForm } from "../metrics/forms";
 import type { RateLimiter } from "../rate-limit/limiter";
-import { type SignupOrigin, unsubscribeLinks } from "../shared/subscriptions";
-import { invalidSignup, refusedSignup, unsubscribePage } from "./answer-pages";
-import { findByToken, subscribe, unsubscribe } from "./repository";
-
-const MESSAGES = {
-  subscribed: "You're subscribed! Check your inbox for a confirmation.",
-  resubscribed: "Welcome back! You're subscribed again.",
-  already: "You're already subscribed. Thanks for reading!",
-} as const;
+import { confirmLinks, type SignupOrigin, unsubscribeLinks } from "../shared/subscriptions";
+import { confirmPage, invalidSignup, refusedSignup, unsubscribePage } from "./answer-pages";
+import { confirm, findByConfirmKey, findByToken, subscribe, unsubscribe } from "./repository";
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -68,6 +63,7 @@ export function newsletterRoutes({
   onQueued?: () => void;
 }) {
   const unsubscribeUrl = unsubscribeLinks(env);
+  const confirmUrl = confirmLinks(env);
   const app = new Hono();
   const sheets = builtStylesheets(env.CLIENT_DIR);
   /** The unsubscribe answers: opened from an e-mail, in the site's own layout. */
@@ -97,9 +93,14 @@ export function newsletterRoutes({
    * Sec-GPC: 1 neither it nor any attribution is kept.
    */
   const signupOrigin = (c: Context, posted?: unknown): SignupOrigin => {
-    if (wantsNoTracking(c)) return {};
     const source = cleanPath(sameOriginReferer(c, env.SITE_ORIGIN)?.pathname);
-    return { source, attribution: postAttribution(c, { posted, siteOrigin: env.SITE_ORIGIN }) };
+    // The page the consent was given on is its proof, kept whatever the browser asks.
+    if (wantsNoTracking(c)) return { consentPage: source };
+    return {
+      source,
+      consentPage: source,
+      attribution: postAttribution(c, { posted, siteOrigin: env.SITE_ORIGIN }),
+    };
   };
 
   app.post("/", async (c) => {
@@ -121,22 +122,53 @@ export function newsletterRoutes({
       }
       return c.json({ error, fields: errors }, 422);
     }
-    let outcome: keyof typeof MESSAGES;
+    let outcome: keyof typeof newsletterCopy.answers;
     try {
       outcome = await subscribe(
         db,
         parsed.data.email,
-        unsubscribeUrl,
+        confirmUrl,
         new Date(),
         signupOrigin(c, posted),
       );
     } catch (err) {
       return refuse(c, post.html, storageFailure(c, err), fields);
     }
-    if (outcome !== "already") onQueued?.();
-    countForm("signup", outcome === "already" ? "duplicate" : "accepted");
+    const queued = outcome === "pending";
+    if (queued) onQueued?.();
+    countForm("signup", queued ? "accepted" : "duplicate");
     if (post.html) return c.redirect(THANK_YOU, 303);
-    return c.json({ message: MESSAGES[outcome] }, outcome === "already" ? 200 : 201);
+    return c.json({ message: newsletterCopy.answers[outcome] }, queued ? 201 : 200);
+  });
+
+  // Double opt-in: the first e-mail's link only asks (a mail scanner's GET subscribes no one);
+  // the button on the page it opens POSTs to the same URL, which confirms.
+  const confirmAction = (token: string) =>
+    `/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  const confirmAnswer = (c: Context, found: Awaited<ReturnType<typeof findByConfirmKey>>) => {
+    const status = found.state === "unknown" ? 404 : found.state === "expired" ? 410 : 200;
+    const token = c.req.query("token") ?? "";
+    return c.html(renderAnswerPage(sheets, confirmPage(found, confirmAction(token))), status);
+  };
+  app.get("/confirm", async (c) => {
+    const token = c.req.query("token") ?? "";
+    if (!TOKEN.test(token)) return confirmAnswer(c, { state: "unknown" });
+    try {
+      return confirmAnswer(c, await findByConfirmKey(db, token));
+    } catch (err) {
+      return retryPage(c, err);
+    }
+  });
+  app.post("/confirm", async (c) => {
+    const token = c.req.query("token") ?? "";
+    if (!TOKEN.test(token)) return confirmAnswer(c, { state: "unknown" });
+    try {
+      const found = await confirm(db, token, unsubscribeUrl);
+      if (found.state === "confirmed") onQueued?.();
+      return confirmAnswer(c, found);
+    } catch (err) {
+      return retryPage(c, err);
+    }
   });
 
   // The e-mail's link only asks (GET changes nothing): corporate mail scanners open every link

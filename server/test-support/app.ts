@@ -54,7 +54,8 @@ export const validInquiry = () => ({
   phone: "+44 20 7946 0958",
   company: "Acme Ltd",
   message: "We need a team of eight engineers for a payments platform.",
-  marketing_consent: true,
+  // Unticked: a tick signs up for the insights, whose own e-mail asks to confirm (double opt-in).
+  marketing_consent: false,
   idempotency_key: crypto.randomUUID(),
   website: "",
   elapsed_ms: 8000,

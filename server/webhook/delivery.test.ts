@@ -95,7 +95,7 @@ describe.each(storeNames)("webhook delivery to a real HTTP receiver (%s)", (engi
         phone,
         company: rest.company,
         message: rest.message,
-        marketing_consent: true,
+        marketing_consent: rest.marketing_consent,
         source: "/dedicated-team",
         spam_verdict: "ok",
         possible_spam: false,

@@ -93,8 +93,10 @@ describe("contact form without JavaScript: a real form the server answers", () =
     expect(storedFor(inquiry.email)).toEqual([
       { spam_verdict: "ok", source: "/contact", marketing_consent: 1 },
     ]);
-    await expect.poll(() => mailsFor(inquiry.email).length, { timeout: 10_000 }).toBe(2);
+    // The confirmation, the sales notice and, the box ticked, the e-mail asking to confirm.
+    await expect.poll(() => mailsFor(inquiry.email).length, { timeout: 10_000 }).toBe(3);
     const mails = mailsFor(inquiry.email);
+    expect(mails.filter((m) => /^Subject: Confirm your subscription/m.test(m))).toHaveLength(1);
     expect(mails.some((m) => new RegExp(`^To: ${inquiry.email}`, "m").test(m))).toBe(true);
     expect(mails.some((m) => new RegExp(`^Reply-To: ${inquiry.email}`, "m").test(m))).toBe(true);
     await page.context().close();
@@ -267,18 +269,31 @@ describe("contact form with its script", () => {
     const panel = page.getByRole("status").filter({ hasText: "Your inquiry has been received" });
     await expect(panel.innerText()).resolves.toMatch(/within 24\s+hours/);
     await expect(panel.innerText()).resolves.toMatch(/confirmation email/);
-    // The box was ticked: the panel says she is subscribed, and where the way out is.
-    await expect(panel.innerText()).resolves.toMatch(/also subscribed to our insights/);
+    // The box was ticked: the panel says to confirm from her inbox (double opt-in).
+    await expect(panel.innerText()).resolves.toContain(contactCopy.subscribed);
     expect(new URL(page.url()).pathname).toBe("/contact");
 
-    await expect.poll(() => mailsFor(inquiry.email).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => mailsFor(inquiry.email).length, { timeout: 10_000 }).toBe(3);
     const mine = mailsFor(inquiry.email);
     expect(mine.some((m) => new RegExp(`^To: ${inquiry.email}`, "m").test(m))).toBe(true);
     expect(mine.some((m) => new RegExp(`^Reply-To: ${inquiry.email}`, "m").test(m))).toBe(true);
-    // The ticked insights box subscribed her: her confirmation carries the unsubscribe link.
+    // The ticked box signed her up: a message of its own asks her to confirm; until she does,
+    // she is not subscribed (her confirmation's unsubscribe link withdraws the sign-up).
+    const asks = mine.filter((m) => /^Subject: Confirm your subscription/m.test(m));
+    expect(asks).toHaveLength(1);
+    expect(asks[0]!.replace(/=\r?\n/g, "")).toMatch(
+      /\/api\/newsletter\/confirm\?token(=3D|=)[\w-]{16,}/,
+    );
     const to = new RegExp(`^To: ${inquiry.email}`, "m");
-    const confirmation = mine.find((m) => to.test(m))!.replace(/=\r?\n/g, "");
+    const confirmation = mine.find((m) => to.test(m) && !asks.includes(m))!.replace(/=\r?\n/g, "");
     expect(confirmation).toMatch(/\/api\/newsletter\/unsubscribe\?token(=3D|=)[\w-]{16,}/);
+    expect(
+      queryStore<{ status: string }>(
+        dataDir,
+        "select status from newsletter_subscribers where email = ?",
+        inquiry.email,
+      ),
+    ).toEqual([{ status: "pending" }]);
 
     await page.getByRole("button", { name: "Submit Another Inquiry" }).click();
     await expect(form(page).getByLabel("Full name").inputValue()).resolves.toBe("");
@@ -335,9 +350,7 @@ describe("contact form with its script", () => {
     release();
     await page.getByRole("button", { name: "Submit Another Inquiry" }).waitFor();
     // The box was not ticked: nothing said about a subscription.
-    await expect(page.getByText("also subscribed to our insights").isVisible()).resolves.toBe(
-      false,
-    );
+    await expect(page.getByText(contactCopy.subscribed).isVisible()).resolves.toBe(false);
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@
 // the spec's messages under the fields, 'SENDING...', 'Success!', the 'Error' toast with
 // everything kept. Nothing here waits for a script: the first-paint catcher holds a Send that
 // comes before it (app/components/ui/form-parts.ts), and these tests are what proves it.
-import { contactCopy, formCopy } from "@content/form-copy";
+import { contactCopy, formCopy, newsletterCopy } from "@content/form-copy";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { fileBrowser } from "./support/browser";
@@ -398,12 +398,12 @@ describe("the newsletter's Subscribe at first paint on /blog (phone profile)", (
     await context.close();
   });
 
-  it("valid: subscribed, said in a toast, the box emptied", async () => {
+  it("valid: signed up, told in a toast to confirm from the inbox, the box emptied", async () => {
     const { context, page } = await phonePage(browser);
     await page.goto(`${baseURL}/blog`, { waitUntil: "commit" });
     await box(page).fill(`reader-${Date.now()}@larchfield-freight.com`);
     await tapWhenPainted(subscribe(page));
-    await toast(page, "You're subscribed! Check your inbox for a confirmation.").waitFor({
+    await toast(page, newsletterCopy.answers.pending).waitFor({
       timeout: 15_000,
     });
     expect(await box(page).inputValue()).toBe("");

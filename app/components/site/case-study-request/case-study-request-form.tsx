@@ -10,7 +10,7 @@ import { ErrorSummary, fieldProblems } from "~/components/ui/error-summary";
 import { Field, Input } from "~/components/ui/field";
 import { FORM_ROOT_ATTR } from "~/components/ui/form-parts";
 import { Honeypot } from "~/components/ui/honeypot";
-import { normalisePath } from "~/components/ui/link";
+import { Link, normalisePath } from "~/components/ui/link";
 import { PostForm } from "~/components/ui/post-form";
 import { SendButton } from "~/components/ui/send-button";
 import { SentPanel } from "~/components/ui/sent-panel";
@@ -90,6 +90,13 @@ export function CaseStudyRequestForm({
         <input type="hidden" name="study" value={study} />
         <input type="hidden" name="source" value={normalisePath(source)} />
         <SendButton label={copy.submit} sending={copy.sending} className="w-full sm:w-auto" />
+        <p className="text-sm text-ink-soft">
+          {copy.privacy}{" "}
+          <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
+            {copy.privacyLink}
+          </Link>
+          .
+        </p>
       </PostForm>
       <SentPanel icon={MailCheck} title={copy.sentTitle} again={copy.again}>
         <CaseStudySent className="mx-auto mt-3 max-w-md text-ink-soft" />
