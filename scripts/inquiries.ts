@@ -32,7 +32,7 @@ import { dueForErasure, keepInquiry, keptInquiries } from "../server/retention/i
 import { subjectAccess } from "../server/retention/subject-access";
 import { applyLedger, readLedger } from "../server/shared/erasure";
 import { appendLedgerFile, readLedgerFile, removeMailFiles } from "../server/shared/erasure-files";
-import { unsubscribeLinks } from "../server/shared/subscriptions";
+import { confirmLinks, unsubscribeLinks } from "../server/shared/subscriptions";
 import { vitalsReport } from "../server/vitals/repository";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -342,6 +342,7 @@ was received, unless kept on purpose: npm run inquiries -- keep ID --why "REASON
       const result = await releaseInquiry(db, id, {
         salesEmail: env.SALES_EMAIL,
         unsubscribeUrl: unsubscribeLinks(env),
+        confirmUrl: confirmLinks(env),
         webhook: env.WEBHOOK_URL !== undefined,
       });
       if (result.outcome === "not-found") {

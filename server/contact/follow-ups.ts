@@ -9,6 +9,8 @@ export interface FollowUpDeps {
   salesEmail: string;
   /** Builds the unsubscribe link for a visitor who ticked the insights box. */
   unsubscribeUrl: (token: string) => string;
+  /** Builds the link that confirms a sign-up made by ticking the box (SITE_ORIGIN's). */
+  confirmUrl?: (key: string) => string;
   /** A webhook receiver is configured: queue a delivery too. */
   webhook: boolean;
 }
@@ -31,21 +33,28 @@ export async function queueFollowUps(
 ) {
   const mail: QueueItem[] = [];
   if (what.confirmation) {
-    // The box says "Send me occasional insights": ticking it subscribes, and the
-    // confirmation carries the unsubscribe link rather than a second e-mail.
+    // The box says "Send me occasional insights": ticking it signs the address up, and a
+    // second e-mail asks to confirm (double opt-in); the confirmation says so. An address
+    // already subscribed gets its unsubscribe link instead.
     const subscription = inquiry.marketing_consent
       ? await upsertSubscription(trx, inquiry.email, now.toISOString(), {
           source: inquiry.source ?? undefined,
           attribution: attributionOf(inquiry),
+          confirmUrl: deps.confirmUrl,
         })
       : null;
-    const unsubscribeUrl = subscription ? deps.unsubscribeUrl(subscription.token) : undefined;
+    const subscribed = subscription?.outcome === "already";
     mail.push({
       kind: "confirmation",
       to: inquiry.email,
       subjectEmail: inquiry.email,
       inquiryId: inquiry.id,
-      recipe: { template: "confirmation", inquiry, unsubscribeUrl },
+      recipe: {
+        template: "confirmation",
+        inquiry,
+        unsubscribeUrl: subscribed ? deps.unsubscribeUrl(subscription.token) : undefined,
+        confirming: subscription !== null && !subscribed,
+      },
     });
   }
   if (what.notice) {

@@ -19,7 +19,7 @@ import {
 import { countForm, countRefusedForm } from "../metrics/forms";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { isHoneypotCatch } from "../shared/spam-verdict";
-import { unsubscribeLinks } from "../shared/subscriptions";
+import { confirmLinks, unsubscribeLinks } from "../shared/subscriptions";
 import { invalidInquiry, refusedInquiry } from "./answer-pages";
 import { saveInquiry } from "./repository";
 import { spamVerdict } from "./spam";
@@ -59,6 +59,7 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
     return c.html(renderAnswerPage(sheets, refusedInquiry(refusal, fields)), refusal.status);
   };
   const unsubscribeUrl = unsubscribeLinks(env);
+  const confirmUrl = confirmLinks(env);
   const webhook = env.WEBHOOK_URL !== undefined;
   app.post("/", async (c) => {
     const post = await acceptPost(c, {
@@ -94,6 +95,7 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
         }),
         salesEmail: env.SALES_EMAIL,
         unsubscribeUrl,
+        confirmUrl,
         webhook,
       });
       if (saved.created && !isHoneypotCatch(verdict)) onQueued?.();

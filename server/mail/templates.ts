@@ -31,8 +31,16 @@ const unsubscribeNote = (before: string, url: string, after: string) =>
 
 export const confirmationSubject = () => `We received your inquiry — ${site.brand}`;
 
-/** To the visitor: we have it, a reply comes within 24 hours (and, if asked, the insights). */
-export function confirmationMail(inquiry: Inquiry, unsubscribeUrl?: string): MailContent {
+/**
+ * To the visitor: we have it, a reply comes within 24 hours; and, when the box was ticked, either
+ * that a second e-mail asks them to confirm (`confirming`: double opt-in, nothing sent until they
+ * do) or, for an address already subscribed, the insights' unsubscribe link.
+ */
+export function confirmationMail(
+  inquiry: Inquiry,
+  unsubscribeUrl?: string,
+  confirming = false,
+): MailContent {
   const hours = site.replyWithinHours;
   const first = inquiry.name.split(/\s+/)[0] ?? inquiry.name;
   const lines = [
@@ -41,13 +49,18 @@ export function confirmationMail(inquiry: Inquiry, unsubscribeUrl?: string): Mai
     "For your records, this is what you sent us:",
   ];
   const insights = `As you asked, we will also send you our insights, about one e-mail a month.`;
-  const text = `${lines.join("\n\n")}\n\n${inquiry.message}\n\nIf you would rather talk now, book a call: ${site.schedulingUrl}\n\n${unsubscribeUrl ? `${insights} Unsubscribe at any time: ${unsubscribeUrl}\n\n` : ""}${site.brand} · ${site.contactEmail}\n`;
+  const toConfirm = `As you asked for our insights (about one e-mail a month), a second e-mail asks you to confirm: nothing is sent until you press its link.`;
+  const text = `${lines.join("\n\n")}\n\n${inquiry.message}\n\nIf you would rather talk now, book a call: ${site.schedulingUrl}\n\n${confirming ? `${toConfirm}\n\n` : unsubscribeUrl ? `${insights} Unsubscribe at any time: ${unsubscribeUrl}\n\n` : ""}${site.brand} · ${site.contactEmail}\n`;
   const html = layout(
     "We received your inquiry",
     lines.map(paragraph).join("") +
       `<blockquote style="margin:0 0 14px;padding:12px 16px;background:#f5f7fb;border-left:4px solid #ffb547">${escapeHtml(inquiry.message).replace(/\n/g, "<br>")}</blockquote>` +
       `<p style="margin:0 0 14px">If you would rather talk now, <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>.</p>` +
-      (unsubscribeUrl ? unsubscribeNote(insights, unsubscribeUrl, " at any time.") : ""),
+      (confirming
+        ? paragraph(toConfirm)
+        : unsubscribeUrl
+          ? unsubscribeNote(insights, unsubscribeUrl, " at any time.")
+          : ""),
   );
   return { subject: confirmationSubject(), text, html };
 }
@@ -145,7 +158,7 @@ export function newsletterConfirmMail(confirmUrl: string, expiresAt: string): Ma
  * instead of the two rendered messages' ≈9 KB (most of a request's disk writes).
  */
 export type MailRecipe =
-  | { template: "confirmation"; inquiry: Inquiry; unsubscribeUrl?: string }
+  | { template: "confirmation"; inquiry: Inquiry; unsubscribeUrl?: string; confirming?: boolean }
   | { template: "sales-notice"; inquiry: Inquiry }
   | CaseStudyLinkRecipe
   | { template: "download-notice"; request: CaseStudyRequest; studyUrl: string }
@@ -171,7 +184,7 @@ export function recipeSubject(recipe: MailRecipe): string {
 export function renderRecipe(recipe: MailRecipe): MailContent {
   switch (recipe.template) {
     case "confirmation":
-      return confirmationMail(recipe.inquiry, recipe.unsubscribeUrl);
+      return confirmationMail(recipe.inquiry, recipe.unsubscribeUrl, recipe.confirming);
     case "sales-notice":
       return salesNoticeMail(recipe.inquiry);
     case "case-study-link":
