@@ -7,6 +7,7 @@ import type { Refusal } from "../http/guards";
 
 // The sign-up form as the server gives it back to a visitor who posted it without script.
 
+/** Where the sign-up lives: its answers mark no item of the main menu as the current page. */
 const PATH = "/blog";
 
 /** 422: the address back with its message beside it and in the summary above. */
@@ -58,7 +59,7 @@ export function unsubscribePage(title: string, text: string, action?: string): A
   return {
     title,
     lead: text,
-    path: "/",
+    path: PATH,
     body: action ? (
       <UnsubscribeButton action={action} />
     ) : (
@@ -89,14 +90,14 @@ export function confirmPage(
       return {
         title: copy.askTitle,
         lead: copy.ask(found.email ?? ""),
-        path: "/",
+        path: PATH,
         body: <ConfirmButton action={action} />,
       };
     case "confirmed":
       return {
         title: copy.doneTitle,
         lead: copy.done,
-        path: "/",
+        path: PATH,
         body: (
           <p>
             <a href="/insights" className="font-semibold text-brand-700 underline">
@@ -106,8 +107,8 @@ export function confirmPage(
         ),
       };
     case "expired":
-      return { title: copy.expiredTitle, lead: copy.expired, path: "/", body: signUpAgain };
+      return { title: copy.expiredTitle, lead: copy.expired, path: PATH, body: signUpAgain };
     case "unknown":
-      return { title: copy.unknownTitle, lead: copy.unknown, path: "/", body: signUpAgain };
+      return { title: copy.unknownTitle, lead: copy.unknown, path: PATH, body: signUpAgain };
   }
 }
