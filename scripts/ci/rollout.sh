@@ -79,7 +79,9 @@ alive() { # port
   kill -0 "$(cat "$state/api-$1.pid" 2>/dev/null || echo 0)" 2>/dev/null
 }
 reload_nginx() {
-  if [ -n "${H2_RELOAD:-}" ]; then eval "$H2_RELOAD"; else (cd "$root" && $compose exec -T nginx nginx -s reload); fi
+  if [ -n "${H2_RELOAD:-}" ]; then eval "$H2_RELOAD"; return; fi
+  # The first deploy starts nginx: before it, there was nothing for it to serve.
+  (cd "$root" && { $compose exec -T nginx nginx -s reload 2>/dev/null || $compose up -d --no-deps nginx; })
 }
 
 # --- nginx's list, and the static files ------------------------------------------------------
@@ -97,8 +99,15 @@ upstream h2_api {
 ${body}    keepalive 32;
 }
 EOF
+  # Prometheus scrapes the instances serving now (file_sd in deploy/prometheus/prometheus.yml).
+  local targets="" sep=""
+  for i in $(seq 1 "$instances"); do
+    targets+="$sep\"127.0.0.1:$(($(live_port "$i") + 6100))\""; sep=", "
+  done
+  echo "[{\"targets\": [$targets]}]" >"$state/prometheus-targets.json.new"
+  mv "$state/prometheus-targets.json.new" "$state/prometheus-targets.json"
 }
-release_id() { basename "$H2_RELEASE" | tr -c 'A-Za-z0-9._-\n' '-'; }
+release_id() { basename "$H2_RELEASE" | tr -c 'A-Za-z0-9._\n-' '-'; }
 stage_static() {
   local dir="$site/releases/$(release_id)"
   rm -rf "$dir.new" && mkdir -p "$dir.new"
@@ -130,7 +139,7 @@ for i in $(seq 1 "$instances"); do
   old="$(cat "$state/instance-$i" 2>/dev/null || true)"
   if [ -z "$old" ]; then new=$((3000 + i)); elif [ "$old" -ge 3010 ]; then new=$((old - 10)); else new=$((old + 10)); fi
   metrics=$((new + 6100))
-  say "instance $i: starting $(release_id) on :$new beside ${old:+:$old}${old:-nothing}"
+  say "instance $i: starting $(release_id) on :$new${old:+ beside :$old}"
   start_instance "$i" "$new" "$metrics"
   ok=""
   for _ in $(seq 1 $((ready_for * 5))); do

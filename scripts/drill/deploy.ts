@@ -98,11 +98,12 @@ function releaseB(a: string): string {
 
 /** The shipped deploy/nginx.conf on loopback: the site's paths under `srv`, plain HTTP on one port. */
 function startNginx(srv: string) {
-  cpSync(join(repo, "deploy"), join(srv, "deploy"), { recursive: true });
   const site = readFileSync(join(repo, "deploy/nginx.conf"), "utf8")
     .replaceAll("/srv/h2", srv)
     .replaceAll("/var/log/nginx", run)
     .replace(/^\s*ssl_certificate.*$/gm, "")
+    // Plain HTTP on loopback: no HTTP/2 (Debian 12's nginx 1.22 has no `http2 on` either).
+    .replace(/^\s*http2 on;$/m, "")
     .replace("listen 443 ssl;", `listen 127.0.0.1:${httpPort};`)
     .replace(/^\s*listen \[::\]:(443 ssl|80);$/gm, "")
     .replace("listen 80;", `listen 127.0.0.1:${httpPort + 1};`);
@@ -129,6 +130,8 @@ async function main() {
   mkdirSync(srv, { recursive: true });
   mkdirSync(join(root, "site"), { recursive: true });
   symlinkSync(join(root, "site"), join(srv, "build"));
+  // The shipped deploy/, whose upstream.conf each deploy rewrites.
+  cpSync(join(repo, "deploy"), join(srv, "deploy"), { recursive: true });
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -154,33 +157,44 @@ async function main() {
       `DATA_DIR=${join(run, "data")}`,
     ].join("\n"),
   );
-  const nginx = startNginx(srv);
-  const rollout = (release: string, label: string) => {
-    const started = performance.now();
-    const r = spawnSync("scripts/ci/rollout.sh", [], {
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        H2_RELEASE: release,
-        H2_RUNNER: "process",
-        H2_ROOT: root,
-        H2_UPSTREAM: join(srv, "deploy/upstream.conf"),
-        H2_RELOAD: nginx.reload,
-        H2_NODE: process.execPath,
-        H2_ENV_FILE: join(run, "api.env"),
-        H2_DRAIN_SECONDS: "3",
-      },
+  let nginx = { child: undefined as ReturnType<typeof spawn> | undefined, reload: "true" };
+  // Asynchronous: the load goes on while the script runs.
+  const rollout = (release: string, label: string) =>
+    new Promise<number>((done, fail) => {
+      const started = performance.now();
+      const child = spawn("scripts/ci/rollout.sh", [], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          H2_RELEASE: release,
+          H2_RUNNER: "process",
+          H2_ROOT: root,
+          H2_UPSTREAM: join(srv, "deploy/upstream.conf"),
+          H2_RELOAD: nginx.reload,
+          H2_NODE: process.execPath,
+          H2_ENV_FILE: join(run, "api.env"),
+          H2_DRAIN_SECONDS: "3",
+        },
+      });
+      let err = "";
+      child.stdout.on("data", (d: Buffer) =>
+        process.stdout.write(d.toString().replace(/^(?=.)/gm, `  ${label} `)),
+      );
+      child.stderr.on("data", (d: Buffer) => (err += d));
+      child.on("close", (code) =>
+        code === 0
+          ? done((performance.now() - started) / 1000)
+          : fail(new Error(`rollout of ${label} failed:\n${err}`)),
+      );
     });
-    process.stdout.write(r.stdout.replace(/^/gm, `  ${label} `));
-    if (r.status !== 0) throw new Error(`rollout of ${label} failed:\n${r.stderr}`);
-    return (performance.now() - started) / 1000;
-  };
 
   let load: Load | undefined;
   const results: string[] = [];
   try {
     console.log("drill: first deploy of A (no load yet)");
-    rollout(a, "A");
+    await rollout(a, "A");
+    // nginx starts on what the first deploy left: its upstream list, pages and CSP map.
+    nginx = startNginx(srv);
     load = startLoad(origin);
     await new Promise((r) => setTimeout(r, 5000));
     for (const [release, label] of [
@@ -188,7 +202,7 @@ async function main() {
       [a, "A"],
     ] as const) {
       const until = load.waitFor(label);
-      const seconds = rollout(release, `→${label}`);
+      const seconds = await rollout(release, `→${label}`);
       const serving = await until;
       results.push(
         `A→B→A: deploy of ${label}: ${seconds.toFixed(1)} s for the rollout, ${serving.toFixed(1)} s from its start to ${label}'s files served through nginx`,
@@ -236,7 +250,7 @@ async function main() {
         } catch {}
       }
     }
-    nginx.child.kill("SIGQUIT");
+    nginx.child?.kill("SIGQUIT");
     await new Promise((r) => setTimeout(r, 2000));
     await smtp.close();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

@@ -180,12 +180,18 @@ describe.skipIf(Boolean(skip))("the production image, run as compose runs it", (
     writeFileSync(join(dir, "alertmanager.yml"), am);
     const promDir = join(dir, "prometheus");
     mkdirSync(promDir);
+    // The instances serving, as scripts/ci/rollout.sh lists them after a first deploy.
+    writeFileSync(
+      join(promDir, "targets.json"),
+      JSON.stringify([{ targets: ["127.0.0.1:9101", "127.0.0.1:9102"] }]),
+    );
     for (const f of ["alerts.yml", "web-vitals.yml"])
       writeFileSync(join(promDir, f), readFileSync(join("deploy/prometheus", f)));
     writeFileSync(
       join(promDir, "prometheus.yml"),
       readFileSync("deploy/prometheus/prometheus.yml", "utf8")
-        .replace("alertmanager:9093", `127.0.0.1:${amPort}`)
+        .replace("127.0.0.1:9093", `127.0.0.1:${amPort}`)
+        .replace("/srv/h2/state/prometheus-targets.json", join(promDir, "targets.json"))
         .replaceAll(/(scrape|evaluation)_interval: 15s/g, "$1_interval: 2s"),
     );
     host.push(
