@@ -26,6 +26,7 @@
 #                  (default: H2_RELEASE with -nginx appended to its tag)
 #   H2_NODE        (process) the Node 24 binary; H2_ENV_FILE the instances' environment
 #   H2_DRAIN_SECONDS, H2_READY_SECONDS   (default 5 and 120)
+#   H2_PORT_BASE   (process) ports from another base than 3000 (the tests)
 set -euo pipefail
 : "${H2_RELEASE:?H2_RELEASE is the release to deploy}"
 runner="${H2_RUNNER:-compose}"
@@ -33,6 +34,8 @@ root="${H2_ROOT:-/srv/h2}"
 state="$root/state"
 site="$root/site"
 instances="${H2_INSTANCES:-2}"
+# Instance i's slots: base+i and base+10+i (compose.yaml's ports: keep 3000 with compose).
+base="${H2_PORT_BASE:-3000}"
 upstream="${H2_UPSTREAM:-$state/upstream.conf}"
 drain="${H2_DRAIN_SECONDS:-5}"
 ready_for="${H2_READY_SECONDS:-120}"
@@ -43,7 +46,7 @@ started="$(date +%s%N)"
 elapsed() { awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }'; }
 
 # --- the runners: start an instance of the release on a port, stop one ----------------------
-slot_of() { [ "$1" -ge 3010 ] && echo b || echo a; }
+slot_of() { [ "$1" -ge $((base + 10)) ] && echo b || echo a; }
 start_instance() { # i port metrics
   local i="$1" port="$2" metrics="$3"
   if [ "$runner" = process ]; then
@@ -85,7 +88,7 @@ reload_nginx() {
 }
 
 # --- nginx's list, and the static files ------------------------------------------------------
-live_port() { cat "$state/instance-$1" 2>/dev/null || echo $((3000 + $1)); }
+live_port() { cat "$state/instance-$1" 2>/dev/null || echo $((base + $1)); }
 write_upstream() {
   local body="" i
   for i in $(seq 1 "$instances"); do
@@ -137,7 +140,7 @@ stage_static
 first=1
 for i in $(seq 1 "$instances"); do
   old="$(cat "$state/instance-$i" 2>/dev/null || true)"
-  if [ -z "$old" ]; then new=$((3000 + i)); elif [ "$old" -ge 3010 ]; then new=$((old - 10)); else new=$((old + 10)); fi
+  if [ -z "$old" ]; then new=$((base + i)); elif [ "$old" -ge $((base + 10)) ]; then new=$((old - 10)); else new=$((old + 10)); fi
   metrics=$((new + 6100))
   say "instance $i: starting $(release_id) on :$new${old:+ beside :$old}"
   start_instance "$i" "$new" "$metrics"
