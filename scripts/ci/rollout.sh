@@ -156,6 +156,8 @@ for i in $(seq 1 "$instances"); do
     exit 1
   fi
   echo "$new" >"$state/instance-$i"
+  # The compose service serving as instance i (docker compose exec "$(cat state/service-1)" …).
+  echo "api-$i$(slot_of "$new")" >"$state/service-$i"
   write_upstream
   if [ -n "$first" ]; then switch_static; first=""; fi
   reload_nginx
