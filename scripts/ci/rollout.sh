@@ -111,27 +111,33 @@ EOF
   mv "$state/prometheus-targets.json.new" "$state/prometheus-targets.json"
 }
 release_id() { basename "$H2_RELEASE" | tr -c 'A-Za-z0-9._\n-' '-'; }
+# Each deploy's files in a folder of their own (the release's name and the time): a redeploy of
+# the same release never touches the folder nginx is serving from.
+staged="releases/$(release_id)-$(date -u +%Y%m%dT%H%M%S)-$$"
 stage_static() {
-  local dir="$site/releases/$(release_id)"
-  rm -rf "$dir.new" && mkdir -p "$dir.new"
+  local dir="$site/$staged"
+  mkdir -p "$dir"
   if [ "$runner" = process ]; then
-    cp -a "$H2_RELEASE/build/client" "$dir.new/client"
-    cp "$H2_RELEASE/build/nginx-csp-map.conf" "$dir.new/"
+    cp -a "$H2_RELEASE/build/client" "$dir/client"
+    cp "$H2_RELEASE/build/nginx-csp-map.conf" "$dir/"
   else
     local image="${H2_NGINX_IMAGE:-$H2_RELEASE-nginx}" id
     id="$(docker create "$image")"
-    docker cp "$id:/srv/h2/build/client" "$dir.new/client"
-    docker cp "$id:/srv/h2/build/nginx-csp-map.conf" "$dir.new/"
+    docker cp "$id:/srv/h2/build/client" "$dir/client"
+    docker cp "$id:/srv/h2/build/nginx-csp-map.conf" "$dir/"
     docker rm "$id" >/dev/null
   fi
   # The release before's fingerprinted files stay: pages already open still load them.
-  if [ -d "$site/client/assets" ]; then cp -an "$site/client/assets/." "$dir.new/client/assets/"; fi
-  rm -rf "$dir" && mv "$dir.new" "$dir"
+  if [ -d "$site/client/assets" ]; then cp -an "$site/client/assets/." "$dir/client/assets/"; fi
 }
 switch_static() {
-  local rel="releases/$(release_id)" name
+  local name
   for name in client nginx-csp-map.conf; do
-    ln -sfn "$rel/$name" "$site/.$name.new" && mv -T "$site/.$name.new" "$site/$name"
+    ln -sfn "$staged/$name" "$site/.$name.new" && mv -T "$site/.$name.new" "$site/$name"
+  done
+  # The three latest deploys' files are kept (the live one among them), older ones go.
+  ls -1dt "$site"/releases/*/ 2>/dev/null | tail -n +4 | while read -r old; do
+    [ "${old%/}" = "$site/$staged" ] || rm -rf "$old"
   done
 }
 
@@ -153,6 +159,8 @@ for i in $(seq 1 "$instances"); do
   if [ -z "$ok" ]; then
     say "instance $i: :$new never became ready; stopping it, the old instances keep serving" >&2
     stop_instance "$i" "$new"
+    # Files not yet switched to are not kept.
+    [ -z "$first" ] || rm -rf "${site:?}/$staged"
     exit 1
   fi
   echo "$new" >"$state/instance-$i"

@@ -3,6 +3,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
@@ -115,7 +116,9 @@ describe("scripts/ci/rollout.sh", () => {
       "ready a +2",
       "reload +1 +2",
     ]);
-    expect(readlinkSync(join(root, "site/client"))).toBe("releases/a/client");
+    expect(readlinkSync(join(root, "site/client"))).toMatch(
+      /^releases\/a-\d{8}T\d{6}-\d+\/client$/,
+    );
   });
 
   it("replaces each instance beside itself: ready, then listed, then the old one stopped", async () => {
@@ -132,7 +135,7 @@ describe("scripts/ci/rollout.sh", () => {
       "stop a +2",
     ]);
     // The pages switched with the first instance; a's assets kept for pages already open.
-    expect(readlinkSync(join(root, "site/client"))).toBe("releases/b/client");
+    expect(readlinkSync(join(root, "site/client"))).toMatch(/^releases\/b-.*\/client$/);
     expect(readFileSync(join(root, "site/client/index.html"), "utf8")).toBe("b");
     expect(existsSync(join(root, "site/client/assets/a.js"))).toBe(true);
     expect(JSON.parse(readFileSync(join(root, "state/prometheus-targets.json"), "utf8"))).toEqual([
@@ -148,7 +151,10 @@ describe("scripts/ci/rollout.sh", () => {
     expect(run.out).toContain("never became ready");
     expect(newEvents()).toEqual(["start never +1", "stop never +1"]);
     expect(readFileSync(upstream, "utf8")).toBe(before);
-    expect(readlinkSync(join(root, "site/client"))).toBe("releases/b/client");
+    expect(readlinkSync(join(root, "site/client"))).toMatch(/^releases\/b-.*\/client$/);
+    expect(readdirSync(join(root, "site/releases")).filter((d) => d.startsWith("never"))).toEqual(
+      [],
+    );
     for (const port of [11, 12])
       expect((await fetch(`http://127.0.0.1:${base + port}/readyz`)).status).toBe(200);
   });
@@ -166,5 +172,17 @@ describe("scripts/ci/rollout.sh", () => {
       "reload +1 +2",
       "stop b +12",
     ]);
+  });
+
+  it("redeploys the release already live without touching the files nginx serves", async () => {
+    const live = readlinkSync(join(root, "site/client"));
+    const run = await rollout(a);
+    expect(run.code, run.out).toBe(0);
+    newEvents();
+    const next = readlinkSync(join(root, "site/client"));
+    expect(next).not.toBe(live);
+    expect(next).toMatch(/^releases\/a-.*\/client$/);
+    // Three deploys' files kept, the live one among them.
+    expect(readdirSync(join(root, "site/releases"))).toHaveLength(3);
   });
 });

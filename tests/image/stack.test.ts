@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,7 +27,10 @@ if (skip) console.log(`\n⚠ image tests skipped: ${skip}\n`);
 
 const id = `h2-image-${process.pid}`;
 const dbName = `h2_image_${process.pid}`;
-const names = { api1: `${id}-api-1`, api2: `${id}-api-2`, nginx: `${id}-nginx` };
+const names = {
+  nginx: `${id}-nginx`,
+  ...Object.fromEntries([3001, 3002, 3011, 3012].map((p) => [p, `${id}-api-${p}`])),
+};
 const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer().listen(0, "127.0.0.1", () => {
@@ -47,6 +51,33 @@ describe.skipIf(Boolean(skip))("the production image, run as compose runs it", (
   let appDbUrl = "";
 
   const podman = (...args: string[]) => run(engine, args);
+  const release = join(dir, "release");
+  const hostDir = join(dir, "host");
+  /** scripts/ci/rollout.sh on the image (beforeAll's instance.sh), asynchronous: load goes on. */
+  const rollout = () =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn("scripts/ci/rollout.sh", [], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          H2_RELEASE: release,
+          H2_RUNNER: "process",
+          H2_ROOT: hostDir,
+          H2_UPSTREAM: join(hostDir, "state/upstream.conf"),
+          // Before nginx runs (the first deploy) there is nothing to reload.
+          H2_RELOAD: `${engine} exec ${names.nginx} nginx -s reload 2>/dev/null || true`,
+          H2_NODE: join(dir, "instance.sh"),
+          H2_DRAIN_SECONDS: "3",
+        },
+      });
+      let out = "";
+      child.stdout.on("data", (d) => (out += d));
+      child.stderr.on("data", (d) => (out += d));
+      child.on("close", (code) =>
+        code === 0 ? resolve(out) : reject(new Error(`rollout: ${out}`)),
+      );
+    });
+  const livePort = (i: number) => readFileSync(join(hostDir, `state/instance-${i}`), "utf8").trim();
   const logsOf = (name: string) => {
     try {
       return run(engine, ["logs", "--tail", "40", name]);
@@ -62,8 +93,11 @@ describe.skipIf(Boolean(skip))("the production image, run as compose runs it", (
           `port ${port} is taken: the stack uses the host's network (deploy/nginx.conf)`,
         );
     }
-    console.log("image: building (scripts/ci/image.sh)");
-    run("scripts/ci/image.sh", []);
+    // IMAGE_PREBUILT=1: the images scripts/ci/image.sh built last (to iterate on this file).
+    if (!process.env.IMAGE_PREBUILT) {
+      console.log("image: building (scripts/ci/image.sh)");
+      run("scripts/ci/image.sh", []);
+    }
 
     admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
@@ -120,44 +154,39 @@ describe.skipIf(Boolean(skip))("the production image, run as compose runs it", (
     chmodSync(join(live, "privkey.pem"), 0o644);
     ca = readFileSync(join(live, "fullchain.pem"), "utf8");
 
-    const api = (name: string, port: number, metrics: number) =>
-      podman(
-        "run",
-        "-d",
-        "--name",
-        name,
-        "--network",
-        "host",
-        "-v",
-        `${secrets}:/run/secrets:ro`,
-        "-e",
-        "SERVE_SITE=false",
-        "-e",
-        "HOST=127.0.0.1",
-        "-e",
-        "TRUST_PROXY=true",
-        "-e",
-        "SITE_ORIGIN=https://www.h2consulting.example",
-        "-e",
-        "DATABASE_URL_FILE=/run/secrets/database_url",
-        "-e",
-        "SMTP_URL_FILE=/run/secrets/smtp_url",
-        "-e",
-        "SALES_EMAIL=sales@h2.test",
-        "-e",
-        "MAIL_FROM=no-reply@h2.test",
-        "-e",
-        "ALERT_WEBHOOK_URL_FILE=/run/secrets/alert_webhook_url",
-        "-e",
-        "WEBHOOK_SECRET_FILE=/run/secrets/webhook_secret",
-        "-e",
-        `PORT=${port}`,
-        "-e",
-        `METRICS_PORT=${metrics}`,
-        "h2:runtime",
-      );
-    api(names.api1, 3001, 9101);
-    api(names.api2, 3002, 9102);
+    // The instances start as a deploy starts them: scripts/ci/rollout.sh, whose process runner
+    // runs "$H2_NODE --enable-source-maps build/server/index.mjs" in the release's folder; here
+    // that command runs inside the runtime image, SIGTERM passed on by the engine. The release's
+    // folder holds the build's pages and CSP map, taken from the nginx image.
+    const instance = join(dir, "instance.sh");
+    const env = {
+      SERVE_SITE: "false",
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "true",
+      SITE_ORIGIN: "https://www.h2consulting.example",
+      DATABASE_URL_FILE: "/run/secrets/database_url",
+      SMTP_URL_FILE: "/run/secrets/smtp_url",
+      SALES_EMAIL: "sales@h2.test",
+      MAIL_FROM: "no-reply@h2.test",
+      ALERT_WEBHOOK_URL_FILE: "/run/secrets/alert_webhook_url",
+      WEBHOOK_SECRET_FILE: "/run/secrets/webhook_secret",
+      // Every post of this test comes from one address: the per-client limit is not under test.
+      RATE_LIMIT_MAX: "1000",
+    };
+    writeFileSync(
+      instance,
+      `#!/bin/sh\nexec ${engine} run --rm --name ${id}-api-$PORT --network host -v ${secrets}:/run/secrets:ro ${Object.entries(
+        env,
+      )
+        .map(([k, v]) => `-e ${k}=${v}`)
+        .join(" ")} -e PORT=$PORT -e METRICS_PORT=$METRICS_PORT h2:runtime node "$@"\n`,
+    );
+    chmodSync(instance, 0o755);
+    podman("create", "--name", `${id}-files`, "h2:nginx");
+    mkdirSync(release);
+    podman("cp", `${id}-files:/srv/h2/build`, join(release, "build"));
+    podman("rm", `${id}-files`);
+    await rollout();
     podman(
       "run",
       "-d",
@@ -167,6 +196,11 @@ describe.skipIf(Boolean(skip))("the production image, run as compose runs it", (
       "host",
       "-v",
       `${join(dir, "letsencrypt")}:/etc/letsencrypt:ro`,
+      // What a deploy switches, mounted as compose.yaml mounts it.
+      "-v",
+      `${join(hostDir, "state/upstream.conf")}:/srv/h2/deploy/upstream.conf:ro`,
+      "-v",
+      `${join(hostDir, "site")}:/srv/h2/build:ro`,
       "h2:nginx",
     );
 
@@ -180,18 +214,16 @@ describe.skipIf(Boolean(skip))("the production image, run as compose runs it", (
     writeFileSync(join(dir, "alertmanager.yml"), am);
     const promDir = join(dir, "prometheus");
     mkdirSync(promDir);
-    // The instances serving, as scripts/ci/rollout.sh lists them after a first deploy.
-    writeFileSync(
-      join(promDir, "targets.json"),
-      JSON.stringify([{ targets: ["127.0.0.1:9101", "127.0.0.1:9102"] }]),
-    );
     for (const f of ["alerts.yml", "web-vitals.yml"])
       writeFileSync(join(promDir, f), readFileSync(join("deploy/prometheus", f)));
     writeFileSync(
       join(promDir, "prometheus.yml"),
       readFileSync("deploy/prometheus/prometheus.yml", "utf8")
         .replace("127.0.0.1:9093", `127.0.0.1:${amPort}`)
-        .replace("/srv/h2/state/prometheus-targets.json", join(promDir, "targets.json"))
+        .replace(
+          "/srv/h2/state/prometheus-targets.json",
+          join(hostDir, "state/prometheus-targets.json"),
+        )
         .replaceAll(/(scrape|evaluation)_interval: 15s/g, "$1_interval: 2s"),
     );
     host.push(
@@ -212,7 +244,7 @@ describe.skipIf(Boolean(skip))("the production image, run as compose runs it", (
       const r = await visit("/readyz", { ca });
       return r.status === 200 ? r : undefined;
     }).catch((e) => {
-      throw new Error(`${e}\n${logsOf(names.api1)}\n${logsOf(names.nginx)}`);
+      throw new Error(`${e}\n${logsOf(`${id}-api-${livePort(1)}`)}\n${logsOf(names.nginx)}`);
     });
   }, 900_000);
 
@@ -335,7 +367,88 @@ describe.skipIf(Boolean(skip))("the production image, run as compose runs it", (
   });
 
   it("runs the owner's CLI inside the image", () => {
-    const out = run(engine, ["exec", names.api1, "node", "build/server/inquiries.mjs", "report"]);
+    const out = run(engine, [
+      "exec",
+      `${id}-api-${livePort(1)}`,
+      "node",
+      "build/server/inquiries.mjs",
+      "report",
+    ]);
     expect(out).toMatch(/inquir/i);
+  });
+
+  it("is redeployed by scripts/ci/rollout.sh under load without one failed request", async () => {
+    const before = [livePort(1), livePort(2)];
+    const failed: string[] = [];
+    const acknowledged: string[] = [];
+    let running = true;
+    const loop = async (every: number, step: () => Promise<void>) => {
+      while (running) {
+        await step().catch((e: Error) => failed.push(e.message));
+        await new Promise((r) => setTimeout(r, every));
+      }
+    };
+    const expectStatus = async (
+      what: string,
+      status: number,
+      answer: Promise<{ status: number; body: string }>,
+    ) => {
+      const r = await answer;
+      if (r.status !== status) failed.push(`${what}: ${r.status}`);
+      return r;
+    };
+    const loops = [
+      loop(50, async () => void (await expectStatus("GET /", 200, visit("/", { ca })))),
+      loop(
+        200,
+        async () => void (await expectStatus("GET /readyz", 200, visit("/readyz", { ca }))),
+      ),
+      loop(2500, async () => {
+        const r = await expectStatus(
+          "POST /api/contact",
+          201,
+          visit("/api/contact", {
+            ca,
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              origin: "https://www.h2consulting.example",
+            },
+            body: JSON.stringify({
+              name: "Deploy Visitor",
+              email: `deploy-${acknowledged.length}@example.org`,
+              phone: "",
+              company: "Drill Ltd",
+              message: "A form post while the instances are replaced.",
+              marketing_consent: false,
+              idempotency_key: crypto.randomUUID(),
+              website: "",
+              elapsed_ms: 8000,
+              source: "/contact",
+            }),
+          }),
+        );
+        if (r.status === 201) acknowledged.push((JSON.parse(r.body) as { id: string }).id);
+      }),
+    ];
+    try {
+      await rollout();
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+    expect(failed).toEqual([]);
+    expect([livePort(1), livePort(2)]).toEqual(before.map((p) => String(Number(p) + 10)));
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const db = new pg.Client({ connectionString: appDbUrl });
+    await db.connect();
+    try {
+      const stored = await db.query("SELECT count(*)::int AS n FROM inquiries WHERE id = ANY($1)", [
+        acknowledged,
+      ]);
+      expect(stored.rows[0].n).toBe(acknowledged.length);
+    } finally {
+      await db.end();
+    }
   });
 });
