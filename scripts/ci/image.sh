@@ -14,7 +14,10 @@ engine="${ENGINE:-}"
 if [ -z "$engine" ]; then
   if command -v docker >/dev/null 2>&1 && timeout 10 docker info >/dev/null 2>&1; then
     engine=docker
-  elif command -v podman >/dev/null 2>&1 && timeout 30 podman info >/dev/null 2>&1; then
+  # podman answers `info` inside an unprivileged container too, where it cannot build: it also
+  # needs to make a mount namespace (CAP_SYS_ADMIN), as root on a machine of this kind can.
+  elif command -v podman >/dev/null 2>&1 && timeout 30 podman info >/dev/null 2>&1 &&
+    unshare --mount --fork true 2>/dev/null; then
     engine=podman
   fi
 fi
