@@ -16,7 +16,7 @@ const steps: [string, string[]][] = [
   ["browser, three engines", ["run", "--config", "vitest.engines.config.ts"]],
   // The production image built and run as compose runs it (skipped, saying so, without podman
   // or Docker): nginx, two instances on PostgreSQL, Prometheus and Alertmanager.
-  ["image (production stack)", ["run", "--config", "tests/image/vitest.config.ts"]],
+  ["image (production stack)", ["run", "--config", "vitest.image.config.ts"]],
 ];
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name} tests`);

@@ -1,11 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { aliases } from "../../scripts/aliases.ts";
+import { aliases } from "./scripts/aliases.ts";
 
 // The production image, built and run (tests/image/stack.test.ts): one file, slow to start
 // (the image build), so its hooks wait as long as a cold build takes.
 export default defineConfig({
-  root: fileURLToPath(new URL("../..", import.meta.url)),
   resolve: { alias: aliases },
   test: {
     include: ["tests/image/**/*.test.ts"],
