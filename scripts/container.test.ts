@@ -203,54 +203,79 @@ describe("the nginx image", () => {
 
 describe("compose.yaml", () => {
   const { services } = compose;
-  const upstreams = [...nginxConf.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1]);
+  const upstreamConf = readFileSync("deploy/upstream.conf", "utf8");
+  const upstreams = [...upstreamConf.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1]);
+  const apis = Object.entries(services).filter(
+    ([, s]) => (s.build as { target?: string })?.target === "runtime",
+  );
+  const envOfService = (s: Record<string, unknown>) => s.environment as Record<string, string>;
 
-  it("runs one API instance per nginx upstream, on its port, sharing nginx's address", () => {
-    const apis = Object.entries(services).filter(
-      ([, s]) => (s.build as { target?: string })?.target === "runtime",
-    );
-    const ports = apis.map(([, s]) => (s.environment as Record<string, string>).PORT);
-    expect(ports.sort()).toEqual(upstreams.sort());
-    const [first] = apis[0]!;
-    for (const [name, s] of apis.slice(1)) expect(s.network_mode, name).toBe(`service:${first}`);
-    expect(services.nginx!.network_mode).toBe(`service:${first}`);
-    // nginx's ports, and Prometheus' page on the host's loopback only.
-    expect(services[first]!.ports).toEqual(["80:80", "443:443", "127.0.0.1:9090:9090"]);
+  it("gives each nginx upstream two slots, the shipped port and the one a deploy switches to", () => {
+    expect(nginxConf).toContain("include /srv/h2/deploy/upstream.conf;");
+    const bySlot = (slot: string) =>
+      apis
+        .filter(([name]) => name.endsWith(slot))
+        .map(([, s]) => envOfService(s).PORT)
+        .sort();
+    // Slot a as deploy/upstream.conf ships; slot b ten above (scripts/ci/rollout.sh).
+    expect(bySlot("a")).toEqual([...upstreams].sort());
+    expect(bySlot("b")).toEqual(upstreams.map((p) => String(Number(p) + 10)).sort());
+    // A plain `docker compose up` starts slot a; a deploy names slot b when it needs it.
+    for (const [name, s] of apis)
+      expect(s.profiles, name).toEqual(name.endsWith("b") ? ["slot-b"] : undefined);
+    // Each on its own image tag, the one rollout.sh sets.
+    for (const [name, s] of apis) expect(s.image, name).toBe(`\${H2_IMAGE:-h2:runtime}`);
   });
 
-  it("serves metrics on each instance's METRICS_PORT to Prometheus alone, never published", () => {
-    const apis = Object.values(services).filter(
-      (s) => (s.build as { target?: string })?.target === "runtime",
+  it("joins no service to another's network namespace, so replacing one never stops another", () => {
+    for (const [name, s] of Object.entries(services)) {
+      expect(s.network_mode, name).toBe("host");
+      // On the host's network nothing is published; each listens where it says.
+      expect(s.ports, name).toBeUndefined();
+    }
+    // What a deploy switches reaches nginx and Prometheus as files, not as a shared namespace.
+    expect(services.nginx!.volumes).toEqual(
+      expect.arrayContaining([
+        "./state/upstream.conf:/srv/h2/deploy/upstream.conf:ro",
+        "./site:/srv/h2/build:ro",
+      ]),
     );
-    const metricsPorts = apis.map((s) => (s.environment as Record<string, string>).METRICS_PORT);
+    expect(services.nginx!.depends_on).toBeUndefined();
+    expect((services.postgres!.command as string[]).join(" ")).toContain(
+      "listen_addresses=127.0.0.1",
+    );
+  });
+
+  it("serves metrics on each instance's METRICS_PORT on loopback, scraped where a deploy lists them", () => {
+    const metricsPorts = apis.map(([, s]) => envOfService(s).METRICS_PORT);
     expect(metricsPorts.every((p) => /^\d+$/.test(p ?? ""))).toBe(true);
-    // In the shared namespace on 127.0.0.1 (HOST), so only its neighbours reach them…
-    for (const s of apis) expect((s.environment as Record<string, string>).HOST).toBe("127.0.0.1");
-    const published = Object.values(services).flatMap((s) => (s.ports as string[]) ?? []);
-    for (const port of metricsPorts)
-      expect(published.some((p) => p.split(":").includes(port!))).toBe(false);
-    // …and Prometheus, a neighbour, scrapes exactly those.
+    for (const [, s] of apis) {
+      const env = envOfService(s);
+      expect(env.HOST).toBe("127.0.0.1");
+      // rollout.sh's rule: the metrics port is the instance's port + 6100.
+      expect(Number(env.METRICS_PORT)).toBe(Number(env.PORT) + 6100);
+    }
     const prometheus = services.prometheus!;
-    expect(prometheus.network_mode).toBe(
-      `service:${Object.keys(services).find((n) => services[n] === apis[0])}`,
-    );
     const config = parseYaml(readFileSync("deploy/prometheus/prometheus.yml", "utf8")) as {
-      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+      scrape_configs: { job_name: string; file_sd_configs: { files: string[] }[] }[];
     };
     const h2 = config.scrape_configs.find((j) => j.job_name === "h2")!;
-    expect(h2.static_configs.flatMap((c) => c.targets).sort()).toEqual(
-      metricsPorts.map((p) => `127.0.0.1:${p}`).sort(),
+    expect(h2.file_sd_configs.flatMap((c) => c.files)).toEqual([
+      "/srv/h2/state/prometheus-targets.json",
+    ]);
+    expect(readFileSync("scripts/ci/rollout.sh", "utf8")).toContain(
+      '"$state/prometheus-targets.json"',
     );
     expect(prometheus.volumes).toContain("./deploy/prometheus:/etc/prometheus:ro");
-    // Its page: the third published port, on the host's loopback.
-    expect(prometheus.command).toContain("--web.listen-address=0.0.0.0:9090");
+    expect(prometheus.volumes).toContain("./state:/srv/h2/state:ro");
+    expect(prometheus.command).toContain("--web.listen-address=127.0.0.1:9090");
   });
 
   it("gives the instances only variables the server reads, valid once filled in", () => {
     const stageNames = new Set(stages.map((s) => s.name));
     // What an operator writes under ./secrets/ (docs/deploy.md, "Secrets"); webhook_secret empty.
     const secretFiles: Record<string, string> = {
-      database_url: "postgres://h2:secret@postgres:5432/h2\n",
+      database_url: "postgres://h2:secret@127.0.0.1:5432/h2\n",
       smtp_url: "smtps://u:p@smtp.h2consulting.com:465\n",
       webhook_secret: "",
       alert_webhook_url: "https://hooks.slack.com/services/T0/B0/ops\n",
@@ -286,7 +311,7 @@ describe("compose.yaml", () => {
         const db = new URL(parsed.DATABASE_URL!);
         const pg = services.postgres!.environment as Record<string, string>;
         expect([db.hostname, db.username, db.pathname.slice(1)]).toEqual([
-          "postgres",
+          "127.0.0.1",
           pg.POSTGRES_USER,
           pg.POSTGRES_DB,
         ]);
@@ -350,22 +375,20 @@ describe("compose.yaml", () => {
     for (const name of ["prometheus", "alertmanager"])
       expect(services[name]!.profiles, `${name} runs without a profile`).toBeUndefined();
     const alertmanager = services.alertmanager!;
-    expect(alertmanager.network_mode).toBeUndefined();
     const listen = (alertmanager.command as string[]).find((a) =>
       a.startsWith("--web.listen-address="),
     );
-    const port = listen?.split(":").at(-1);
-    expect(alertmanager.ports).toEqual([`127.0.0.1:${port}:${port}`]);
+    expect(listen).toMatch(/^--web\.listen-address=127\.0\.0\.1:\d+$/);
     const config = parseYaml(readFileSync("deploy/prometheus/prometheus.yml", "utf8")) as {
       alerting: { alertmanagers: { static_configs: { targets: string[] }[] }[] };
     };
     const targets = config.alerting.alertmanagers.flatMap((a) =>
       a.static_configs.flatMap((c) => c.targets),
     );
-    expect(targets).toEqual([`alertmanager:${port}`]);
+    expect(targets).toEqual([listen!.split("=")[1]]);
     expect(services.prometheus!.depends_on).toHaveProperty("alertmanager");
     // The instances pass the operator's ALERTS through: compose decides no paging for them.
-    const env = services.api!.environment as Record<string, string>;
+    const env = services["api-1a"]!.environment as Record<string, string>;
     expect(env.ALERTS).toBe(`\${ALERTS:-}`);
   });
 });

@@ -76,8 +76,11 @@ describe("deploy recipes", () => {
     expect(metrics?.pattern).toBe("~ ^/metrics(/|$)");
     expect(metrics?.body.trim()).toBe("return 404;");
     expect(new RegExp(metrics!.pattern.replace(/^~\s*/, "")).test("/metrics/x")).toBe(true);
-    // No upstream is a metrics port: the upstreams are the instances' PORTs (3001, 3002…).
-    expect([...conf.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1])).toEqual([
+    // No upstream is a metrics port: the upstreams are the instances' PORTs (3001, 3002…), in
+    // the list a deploy rewrites (deploy/upstream.conf, scripts/ci/rollout.sh).
+    expect(conf).toContain("include /srv/h2/deploy/upstream.conf;");
+    const upstream = readFileSync("deploy/upstream.conf", "utf8");
+    expect([...upstream.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1])).toEqual([
       "3001",
       "3002",
     ]);

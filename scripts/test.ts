@@ -9,11 +9,14 @@ const vitest = join(
 );
 
 // Unit and API tests first (fast), then the browser tests against the built site: Chromium's
-// full suite, then the visitor flows in Chromium, Firefox ESR and WebKit.
+// full suite, then the visitor flows in Chromium, Firefox ESR and WebKit; last, the image.
 const steps: [string, string[]][] = [
   ["unit + API", ["run"]],
   ["browser (e2e)", ["run", "--config", "vitest.e2e.config.ts"]],
   ["browser, three engines", ["run", "--config", "vitest.engines.config.ts"]],
+  // The production image built and run as compose runs it (skipped, saying so, without podman
+  // or Docker): nginx, two instances on PostgreSQL, Prometheus and Alertmanager.
+  ["image (production stack)", ["run", "--config", "vitest.image.config.ts"]],
 ];
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name} tests`);

@@ -1,91 +1,52 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:https";
-import type { AddressInfo } from "node:net";
+import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-// scripts/ci/deploy.sh as publish.yml's deploy step runs it, against a deploy hook on loopback:
-// https with a certificate made here, which curl is told to trust (CURL_CA_BUNDLE).
+// scripts/ci/deploy.sh as publish.yml's deploy step runs it. `ssh` is a stand-in on PATH that
+// keeps what the real one would be given (its arguments, the key and host files it is pointed
+// at, the script on its stdin) and answers as the host would. The rolling replace that script
+// performs on the host is the drill's (scripts/drill/deploy.ts).
 
-interface Received {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-const dir = mkdtempSync(join(tmpdir(), "h2-deploy-hook-"));
-const certFile = join(dir, "cert.pem");
-const keyFile = join(dir, "key.pem");
-let server: Server;
-let hookUrl: string;
-let received: Received[] = [];
-/** The hook's answers, in turn; the last one repeats. */
-let answers: { status: number; body: string }[] = [];
-
-beforeAll(async () => {
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      keyFile,
-      "-out",
-      certFile,
-    ],
-    { stdio: "ignore" },
-  );
-  server = createServer(
-    { key: readFileSync(keyFile), cert: readFileSync(certFile) },
-    (req, res) => {
-      let body = "";
-      req.on("data", (d) => (body += d));
-      req.on("end", () => {
-        received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-        const answer = answers[Math.min(received.length - 1, answers.length - 1)]!;
-        res.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.body);
-      });
-    },
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  hookUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/deploy`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = mkdtempSync(join(tmpdir(), "h2-deploy-ssh-"));
+const record = join(dir, "record");
+writeFileSync(
+  join(dir, "ssh"),
+  `#!/usr/bin/env bash
+{
+  printf 'ARG %s\\n' "$@"
+  prev=""
+  for a in "$@"; do
+    case "$prev" in -i) printf 'KEY %s\\n' "$(cat "$a")" ;; esac
+    case "$a" in UserKnownHostsFile=*) printf 'KNOWN %s\\n' "$(cat "\${a#UserKnownHostsFile=}")" ;; esac
+    prev="$a"
+  done
+} >"${record}"
+cat >"${record}.stdin"
+echo "rollout: live on every instance"
+exit "\${FAKE_SSH_EXIT:-0}"
+`,
+);
+chmodSync(join(dir, "ssh"), 0o755);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 beforeEach(() => {
-  received = [];
-  answers = [{ status: 200, body: "deploying" }];
+  rmSync(record, { force: true });
+  rmSync(`${record}.stdin`, { force: true });
 });
 
-const release = {
-  IMAGE: "ghcr.io/h2/site:abc123-42",
-  GITHUB_SHA: "abc123",
-  GITHUB_SERVER_URL: "https://github.com",
-  GITHUB_REPOSITORY: "h2/site",
-  GITHUB_RUN_ID: "42",
+const release = { IMAGE: "ghcr.io/h2/site:abc123-42" };
+const host = {
+  DEPLOY_HOST: "deploy@h2.example",
+  DEPLOY_SSH_KEY: "-----BEGIN OPENSSH PRIVATE KEY-----\nkey\n-----END OPENSSH PRIVATE KEY-----",
+  DEPLOY_KNOWN_HOSTS: "h2.example ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHostKey",
 };
 
-/** The script in a bare environment (nothing of this machine's GITHUB_* or hook leaks in). */
+/** The script in a bare environment, the stand-in ssh first on PATH. */
 function deploy(env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn("scripts/ci/deploy.sh", [], {
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", CURL_CA_BUNDLE: certFile, ...env },
+      env: { PATH: `${dir}:${process.env.PATH ?? "/usr/bin:/bin"}`, ...env },
     });
     let stdout = "";
     let stderr = "";
@@ -94,62 +55,62 @@ function deploy(env: Record<string, string>) {
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }
+const recorded = () => {
+  try {
+    return readFileSync(record, "utf8").split("\n");
+  } catch {
+    return [];
+  }
+};
 
 describe("scripts/ci/deploy.sh", () => {
-  it("POSTs the release to the hook with its bearer token, and says so", async () => {
-    const run = await deploy({ ...release, DEPLOY_HOOK_URL: hookUrl, DEPLOY_HOOK_TOKEN: "t0ken" });
-    expect(run.code).toBe(0);
-    expect(received).toHaveLength(1);
-    const [hook] = received;
-    expect([hook!.method, hook!.url]).toEqual(["POST", "/hooks/deploy"]);
-    expect(hook!.headers.authorization).toBe("Bearer t0ken");
-    expect(hook!.headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(hook!.body)).toEqual({
-      image: "ghcr.io/h2/site:abc123-42",
-      commit: "abc123",
-      run: "https://github.com/h2/site/actions/runs/42",
-    });
-    expect(run.stdout).toContain("deploying");
-    expect(run.stdout).toContain("deploy: ghcr.io/h2/site:abc123-42 handed to the deploy hook");
+  it("runs the rolling replace on the host over SSH, with the key and the host's key given", async () => {
+    const run = await deploy({ ...release, ...host });
+    expect(run.code, run.stderr).toBe(0);
+    const lines = recorded();
+    const args = lines.filter((l) => l.startsWith("ARG ")).map((l) => l.slice(4));
+    expect(args).toContain("BatchMode=yes");
+    expect(args).toContain("StrictHostKeyChecking=yes");
+    expect(args).toContain("deploy@h2.example");
+    expect(lines.join("\n")).toContain(`KEY ${host.DEPLOY_SSH_KEY}`);
+    expect(lines).toContain(`KNOWN ${host.DEPLOY_KNOWN_HOSTS}`);
+    // The command the host runs: pull both images, then the script on stdin, told the release.
+    expect(args.at(-1)).toBe(
+      "cd /srv/h2 && docker pull -q ghcr.io/h2/site:abc123-42 && docker pull -q ghcr.io/h2/site:abc123-42-nginx && H2_RELEASE=ghcr.io/h2/site:abc123-42 H2_ROOT=/srv/h2 bash -s",
+    );
+    expect(readFileSync(`${record}.stdin`, "utf8")).toBe(
+      readFileSync("scripts/ci/rollout.sh", "utf8"),
+    );
+    expect(run.stdout).toContain("rollout: live on every instance");
+    expect(run.stdout).toContain("deploy: ghcr.io/h2/site:abc123-42 live on deploy@h2.example");
   });
 
-  it("deploys nothing without DEPLOY_HOOK_URL: a warning on the run's page, not a failure", async () => {
+  it("deploys nothing without DEPLOY_HOST: a warning on the run's page, not a failure", async () => {
     const run = await deploy(release);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^::warning title=Not deployed::DEPLOY_HOOK_URL is not set; .* ghcr\.io\/h2\/site:abc123-42/m,
+      /^::warning title=Not deployed::DEPLOY_HOST is not set; .* ghcr\.io\/h2\/site:abc123-42/m,
     );
-    expect(received).toEqual([]);
+    expect(recorded()).toEqual([]);
   });
 
-  it("fails the step, showing the hook's answer, when the hook refuses", async () => {
-    answers = [{ status: 403, body: "token refused" }];
-    const run = await deploy({ ...release, DEPLOY_HOOK_URL: hookUrl, DEPLOY_HOOK_TOKEN: "old" });
+  it("fails the step, showing the host's answer, when the rollout fails there", async () => {
+    const run = await deploy({ ...release, ...host, FAKE_SSH_EXIT: "1" });
     expect(run.code).not.toBe(0);
-    expect(run.stdout).toContain("token refused");
-    expect(run.stdout).not.toContain("handed to the deploy hook");
-    // A refusal is an answer: not asked again.
-    expect(received).toHaveLength(1);
+    expect(run.stdout).toContain("rollout: live on every instance");
+    expect(run.stdout).not.toContain("live on deploy@h2.example");
   });
 
-  it("asks again when the hook is briefly unavailable", async () => {
-    answers = [
-      { status: 503, body: "busy" },
-      { status: 200, body: "deploying" },
-    ];
-    const run = await deploy({ ...release, DEPLOY_HOOK_URL: hookUrl, DEPLOY_HOOK_TOKEN: "t" });
-    expect(run.code).toBe(0);
-    expect(received.map((r) => r.body)).toEqual([received[0]!.body, received[0]!.body]);
-  });
-
-  it("refuses a hook that is not https, and a run without an image, sending nothing", async () => {
-    const plain = await deploy({ ...release, DEPLOY_HOOK_URL: hookUrl.replace("https:", "http:") });
-    expect(plain.code).toBe(1);
-    expect(plain.stderr).toContain("DEPLOY_HOOK_URL must be an https:// address");
-    const { IMAGE: _, ...noImage } = release;
-    const imageless = await deploy({ ...noImage, DEPLOY_HOOK_URL: hookUrl });
+  it("refuses an image or folder the host's shell would read as more than a name, sending nothing", async () => {
+    const odd = await deploy({ ...host, IMAGE: "ghcr.io/h2/site:x;reboot" });
+    expect(odd.code).toBe(1);
+    expect(odd.stderr).toContain("IMAGE is not an image name");
+    const relative = await deploy({ ...release, ...host, DEPLOY_PATH: "srv/h2" });
+    expect(relative.code).toBe(1);
+    expect(relative.stderr).toContain("DEPLOY_PATH must be an absolute path");
+    const imageless = await deploy(host);
     expect(imageless.code).not.toBe(0);
     expect(imageless.stderr).toContain("IMAGE is the image to deploy");
-    expect(received).toEqual([]);
+    expect(recorded()).toEqual([]);
   });
 });
