@@ -38,10 +38,12 @@ export function checkedBody(
     validate(state) {
       const found = check(state);
       if (found) throw new Error(found);
-      const publishes = publishesOnSave();
-      const later = whenPublished ? waiting(state) : undefined;
-      noteRefused(publishes ? later : undefined);
-      if (publishes && later) throw new Error(later);
+      if (whenPublished) {
+        const publishes = publishesOnSave();
+        const later = waiting(state);
+        noteRefused(publishes ? later : undefined);
+        if (publishes && later) throw new Error(later);
+      }
       return body.validate(state);
     },
   };

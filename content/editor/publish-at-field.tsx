@@ -102,13 +102,13 @@ function PublishAtInput({
       <div style={{ display: "flex", gap: "0.5rem", flexWrap: "wrap" }}>
         <input
           type="datetime-local"
-          aria-label={`${label}: date and time`}
+          aria-label={label}
           aria-describedby={`${id}-help ${id}-shown`}
           value={value.local ?? ""}
           onChange={(event) => change({ local: event.target.value || null })}
         />
         <select
-          aria-label={`${label}: time zone`}
+          aria-label={`${label}, in the time zone`}
           value={value.zone}
           onChange={(event) => change({ zone: event.target.value as PublishZone })}
         >

@@ -11,6 +11,7 @@ import {
   shownEntries,
   withStatus,
 } from "../publishing";
+import { uniqueIds } from "../unique-ids";
 import saved from "./blog-featured.json";
 import {
   type BlogFeatured,
@@ -87,6 +88,7 @@ export function blogPostsFrom(
   featured: BlogFeatured = blogFeatured,
   clock: BuildClock = buildClock,
 ): BlogPost[] {
+  uniqueIds(entries, "content/resources/blog");
   const chosen = entries.find((e) => e.id === featured.post);
   const status = chosen ? publishStatus(chosen.data, clock.now) : undefined;
   if (chosen && status && !clock.preview) {
