@@ -5,6 +5,7 @@ import { fileNamePattern, fileNameRule } from "./file-name";
 import type { Insight, InsightFrontMatter, InsightMeta } from "./insight-schema";
 import { type ContentEntry, entryFile, markdownToHtml } from "./markdown.server";
 import { type BuildClock, shownEntries, withStatus } from "./publishing";
+import { uniqueIds } from "./unique-ids";
 
 /**
  * Insight articles from the `insights` collection (app/content.config.ts), whose schema has
@@ -42,6 +43,7 @@ export function insightsFrom(
   entries: readonly ContentEntry<InsightFrontMatter>[],
   clock: BuildClock = buildClock,
 ): Insight[] {
+  uniqueIds(entries, "content/insights");
   return shownEntries(entries, clock, (e) => e.data)
     .map((entry) => parseInsight(entry, clock))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

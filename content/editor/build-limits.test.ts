@@ -17,7 +17,9 @@ import { type PageInfo, seoProblems } from "../../scripts/seo";
 import { BLOG_BODY_WORDS } from "../article-body";
 import { leadershipFile } from "../company/schema";
 import { insightFrontMatter } from "../insight-schema";
-import { parseInsight } from "../insights.server";
+import { insightsFrom, parseInsight } from "../insights.server";
+import { landingPagesFrom } from "../landing/pages.server";
+import { addressRule, landingPageFile } from "../landing/schema";
 import { blogFeatured, blogPostsFrom, parseBlogPost } from "../resources/blog.server";
 import { caseStudies } from "../resources/case-studies.server";
 import { newsStoriesFrom } from "../resources/news.server";
@@ -120,6 +122,13 @@ const post = readCollection("content/resources/blog", blogFrontMatter)[1]!;
 const insight = readCollection("content/insights", insightFrontMatter)[0]!;
 const study = json("content/resources/case-studies.json").studies[0];
 const ourModel = json("content/services/our-model.json");
+const landingFile = "content/landing/pages/cto-briefing.json";
+const landing = readDataEntry(
+  landingFile,
+  readFileSync(join(root, landingFile), "utf8"),
+  landingPageFile,
+);
+const blogPosts = readCollection("content/resources/blog", blogFrontMatter);
 const fintech = json("content/sectors/fintech.json");
 const newsFile = "content/resources/news/decade-of-teams.yaml";
 const story = readDataEntry(newsFile, readFileSync(join(root, newsFile), "utf8"), newsStoryFile);
@@ -447,6 +456,25 @@ describe("the editor refuses what the build refuses: names, addresses and the fe
     ]);
   });
 
+  it("landing pages: an address the build refuses is refused in the editor, in its words", () => {
+    const address = (slug: string) =>
+      refusal(collectionField("landing", "name"), { name: "Q4 event", slug });
+    const buildSays = (id: string) => {
+      try {
+        landingPagesFrom([{ ...landing, id, filePath: undefined }]);
+        return undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    for (const name of ["Q4_Event", "two--dashes", "-leading"]) {
+      expect(buildSays(name), name).toBe(`content/landing/pages/${name}.json: ${addressRule}`);
+      expect(address(name), name).toBe(addressRule);
+    }
+    expect(buildSays("q4-event")).toBeUndefined();
+    expect(address("q4-event")).toBeUndefined();
+  });
+
   it("the featured blog post: one, chosen once, with its standfirst", () => {
     // No post carries a "featured" switch, so the editor cannot save two or none.
     expect(Object.keys(editor.collections!.blog!.schema)).not.toContain("featured");
@@ -510,6 +538,47 @@ const buildOnly: { rule: string; why: string; refused: () => boolean | Promise<b
           post: "a-removed-post",
         }),
       ),
+  },
+  {
+    rule: "blog posts: no two with the same ID",
+    why: "an ID is compared with every other post's file; Keystatic checks one entry at a time",
+    refused: () =>
+      throws(() => blogPostsFrom([...blogPosts, { ...post, id: "another-post" }], blogFeatured)),
+  },
+  {
+    rule: "insights: no two with the same ID",
+    why: "as blog posts'",
+    refused: () => throws(() => insightsFrom([insight, { ...insight, id: "another-insight" }])),
+  },
+  {
+    rule: "the featured blog post is published (not a draft, not scheduled for later)",
+    why: "whether it is live is the post's own Draft and Publish at, in another entry, and may change after the featured post is chosen",
+    refused: () => {
+      const featured = blogPosts.find((p) => p.id === blogFeatured.post)!;
+      const drafted = { ...featured, data: { ...featured.data, draft: true } };
+      const clock = { now: new Date(), preview: false };
+      return throws(() =>
+        blogPostsFrom(
+          blogPosts.map((p) => (p === featured ? drafted : p)),
+          blogFeatured,
+          clock,
+        ),
+      );
+    },
+  },
+  {
+    rule: "landing pages: one contact form and one set of questions (FAQ) a page at most",
+    why: "sections are a list of kinds (blocks); Keystatic counts only the list's length, not its kinds",
+    refused: () => {
+      const raw = json(`content/landing/pages/${landing.id}.json`);
+      const faq = raw.blocks.find((b: { discriminant: string }) => b.discriminant === "faq");
+      const contact = raw.blocks.find(
+        (b: { discriminant: string }) => b.discriminant === "contact",
+      );
+      const twice = faq ?? contact;
+      if (!twice) throw new Error(`${landing.id}: no FAQ or contact section to repeat`);
+      return !landingPageFile.safeParse({ ...raw, blocks: [...raw.blocks, twice] }).success;
+    },
   },
   {
     rule: "site facts: exactly one main-menu item opens the services menu",

@@ -4,9 +4,11 @@ import { site } from "@content/site";
  * Where the editor's Preview button leads (Keystatic's `previewUrl`), per entry of
  * content/editor/entries.ts: the page the entry shows on, `{slug}` being an article's file name.
  * In GitHub storage that page on the branch's preview build, published by
- * .github/workflows/preview.yml; the preview host sends /<branch>/<page> on to the branch's own
- * address (deploy/preview.nginx.conf). In local storage (`npm run cms`) the same page on the dev
- * site beside the editor, which shows drafts too.
+ * .github/workflows/preview.yml; the preview host sends /<branch>/~/<page> on to the branch's own
+ * address (deploy/preview.nginx.conf): the `~`, which no git branch name holds, ends the branch
+ * however many `/` it has (`content/Q4/Launch_Plan`). In local storage (`npm run cms`) the same
+ * page on the dev site beside the editor, which shows drafts too. tests/e2e/preview-urls.test.ts
+ * checks each is a page the build writes.
  */
 export const previewPaths: Record<string, string> = {
   news: "/news",
@@ -16,6 +18,10 @@ export const previewPaths: Record<string, string> = {
   faq: "/faq",
   site: "/",
   leadership: "/leadership",
+  // The featured post leads the blog's listing; it has no page of its own.
+  blogFeatured: "/blog",
+  // Every study is one list in one file (content/resources/case-studies.json): its listing,
+  // where each study (in a preview, drafts too) links to its page.
   caseStudies: "/case-studies",
   about: "/about",
   fintechPage: "/financial-software",
@@ -30,5 +36,5 @@ export const previewOrigin = `https://preview.${new URL(site.origin).hostname.re
 /** The previewUrl of an entry's page (a service page's is its own name: /dedicated-team). */
 export function previewUrl(entry: string, storage: "github" | "local"): string {
   const path = previewPaths[entry] ?? `/${entry}`;
-  return storage === "github" ? `${previewOrigin}/{branch}${path}` : path;
+  return storage === "github" ? `${previewOrigin}/{branch}/~${path}` : path;
 }

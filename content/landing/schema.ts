@@ -22,6 +22,8 @@ import { sectionIdProblems } from "../services/section-rules";
 export const LANDING_PREFIX = "/lp/";
 /** An address: lower-case words joined by -, as the editor's slug field makes it. */
 export const addressPattern = fileNamePattern;
+export const addressRule =
+  "the file name (the page's address) must be lower-case words joined by -";
 
 const k = blockKinds;
 /** The kinds of section a landing page offers. */
@@ -69,6 +71,8 @@ export const landingPageFields = {
       label: "Address",
       description:
         "The page is at /lp/<address>: lower-case words joined by -. Put it in the campaign's links, and keep it once they are out.",
+      // The build's rule (pages.server.ts), refused here too: `Q4_Event` would fail the build.
+      pattern: { regex: addressPattern, message: addressRule },
     },
   ),
   meta: searchMeta(),

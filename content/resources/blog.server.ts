@@ -4,7 +4,14 @@ import { buildClock } from "../build-clock";
 import { parseContentFile } from "../collection";
 import { fileNamePattern, fileNameRule } from "../file-name";
 import { type ContentEntry, entryFile, markdownToHtml } from "../markdown.server";
-import { type BuildClock, publishStatus, shownEntries, withStatus } from "../publishing";
+import {
+  type BuildClock,
+  isPublished,
+  publishStatus,
+  shownEntries,
+  withStatus,
+} from "../publishing";
+import { uniqueIds } from "../unique-ids";
 import saved from "./blog-featured.json";
 import {
   type BlogFeatured,
@@ -44,7 +51,8 @@ export function parseBlogPost(
     throw new Error(`${where}: the file name must be ${fileNameRule}`);
   const data = entry.data;
   const body = entry.body ?? "";
-  const problem = blogBodyProblem(body);
+  // A preview builds unpublished posts too: their length waits until they are published.
+  const problem = blogBodyProblem(body, isPublished(data, clock.now));
   if (problem) throw new Error(`${where}: ${problem}`);
   const words = wordCount(body);
   return {
@@ -80,6 +88,7 @@ export function blogPostsFrom(
   featured: BlogFeatured = blogFeatured,
   clock: BuildClock = buildClock,
 ): BlogPost[] {
+  uniqueIds(entries, "content/resources/blog");
   const chosen = entries.find((e) => e.id === featured.post);
   const status = chosen ? publishStatus(chosen.data, clock.now) : undefined;
   if (chosen && status && !clock.preview) {

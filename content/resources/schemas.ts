@@ -2,7 +2,7 @@ import { fields } from "@keystatic/core";
 import { coverArtPath } from "@lib/cover-art";
 import { titleRoom } from "@lib/seo-limits";
 import { z } from "zod";
-import { blogBodyProblem } from "../article-body";
+import { blogBodyProblem, blogBodyWordsProblem } from "../article-body";
 import {
   articleBody,
   articleCover,
@@ -373,7 +373,9 @@ export const blogFields = {
   cover: articleCover("blog"),
   ...articleSearch("blog"),
   ...publishingEditorFields,
-  body: checkedBody(articleBody("blog"), blogBodyProblem),
+  body: checkedBody(articleBody("blog"), (markdown) => blogBodyProblem(markdown, false), {
+    whenPublished: blogBodyWordsProblem,
+  }),
 };
 export const blogFrontMatter = savedFile(blogFields);
 

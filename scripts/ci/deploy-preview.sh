@@ -13,7 +13,7 @@ set -euo pipefail
 remove=false
 if [ "${1:-}" = "--remove" ]; then remove=true; shift; fi
 branch="${1:?usage: deploy-preview.sh [--remove] <branch> [folder]}"
-name="$(printf '%s' "$branch" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9]+/-/g; s/^-+|-+$//g' | cut -c1-63)"
+name="$(printf '%s' "$branch" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9]+/-/g; s/^-+|-+$//g' | cut -c1-63 | sed -E 's/-+$//')"
 if [ -z "${PREVIEW_SSH_KEY:-}" ] || [ -z "${PREVIEW_SSH_TARGET:-}" ] || [ -z "${PREVIEW_DOMAIN:-}" ]; then
   echo "::notice title=Preview not published::PREVIEW_SSH_KEY, PREVIEW_SSH_TARGET or PREVIEW_DOMAIN is not set; download the 'preview' artifact of this run instead (docs/editing.md)"
   exit 0

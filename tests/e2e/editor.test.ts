@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { insightFrontMatter } from "@content/insight-schema";
@@ -203,6 +203,54 @@ describe("editing the site in Keystatic", () => {
     await page.waitForTimeout(500);
     expect(readdirSync(file("content/resources/blog"))).toHaveLength(posts);
     await page.close();
+  }, 120_000);
+
+  it("saves a 40-word blog post as a draft; publishing it asks for the words, in the build's words; a London time shows in UTC too", async () => {
+    const slug = "bangalore-talent-market-explained";
+    const path = `content/resources/blog/${slug}.md`;
+    const before = readFileSync(file(path), "utf8");
+    const page = await openEditor(`/keystatic/collection/blog/item/${slug}`);
+    const body = page.locator('[contenteditable="true"]').first();
+    await body.click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.insertText("team ".repeat(40).trim());
+    await page.getByRole("checkbox", { name: "Draft" }).check();
+    await page
+      .getByRole("status")
+      .getByText("Before it is published: The article has 40 words; a blog post needs 500 to 900")
+      .waitFor();
+    await page.getByRole("button", { name: "Save" }).click();
+    await until(() => {
+      const saved = readFileSync(file(path), "utf8");
+      return saved.includes("draft: true") && saved.includes("team team");
+    }, `the draft in ${path}`);
+
+    // Unticked, Save would publish it: refused, beside the article, in the build's words.
+    await page.getByRole("checkbox", { name: "Draft" }).uncheck();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("The article has 40 words; a blog post needs 500 to 900")
+      .waitFor();
+    await page.waitForTimeout(500);
+    expect(readFileSync(file(path), "utf8")).toContain("draft: true");
+
+    // Scheduled for later it saves again, the time with its zone's offset.
+    await page.getByRole("textbox", { name: "Publish at" }).fill("2099-07-01T09:00");
+    await page
+      .getByRole("combobox", { name: "Publish at, in the time zone" })
+      .selectOption("Europe/London");
+    await page.getByText("2099, 09:00 in London (Europe/London), which is").waitFor();
+    await page.getByText("Jul 2099, 08:00 UTC.").waitFor();
+    await page.getByRole("button", { name: "Save" }).click();
+    await until(
+      () => readFileSync(file(path), "utf8").includes("publishAt: '2099-07-01T09:00:00+01:00'"),
+      `the schedule in ${path}`,
+    );
+    expect(readFileSync(file(path), "utf8")).toContain("draft: false");
+    await page.close();
+    // The later build test builds this copy: the post as it was.
+    writeFileSync(file(path), before);
   }, 120_000);
 
   it("adds a news story and writes it to content/resources/news/<slug>.yaml", async () => {
