@@ -66,8 +66,8 @@ export function catchEarlySends() {
       // Added to, never replaced: pages left one after another are each counted, the first of
       // them as the visit's landing. `[undefined] + ""` is "" (the first note of the tab).
       if (!supported())
-        // biome-ignore lint/style/useTemplate: the shortest way to start from "" (first note), in every page's first round trip
         sessionStorage[LEFT_EARLY_KEY] =
+          // biome-ignore lint/style/useTemplate: the shortest way to start from "" (first note), in every page's first round trip
           [sessionStorage[LEFT_EARLY_KEY]] + `${location.href} ${document.referrer}\n`;
     } catch {} // storage refused
   });
