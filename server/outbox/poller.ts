@@ -34,16 +34,32 @@ export function startPoller(
 ): OutboxPoller {
   let stopped = false;
   let running: Promise<number> | null = null;
+  let queued: Promise<number> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wakeTimer: ReturnType<typeof setTimeout> | undefined;
   const isStopped = () => stopped;
 
-  const drain = () => {
-    running ??= drainOnce(isStopped).finally(() => {
+  const drainNow = () => {
+    running = drainOnce(isStopped).finally(() => {
       running = null;
       gate.reset();
     });
     return running;
+  };
+  /**
+   * One drain at a time. One asked for while another runs goes once more after it: what the
+   * running one claimed was claimed before the ask, so a message queued just before it would
+   * otherwise wait for the next tick. Asks meanwhile share that one.
+   */
+  const drain = (): Promise<number> => {
+    if (!running) return drainNow();
+    queued ??= running
+      .catch(() => 0)
+      .then(() => {
+        queued = null;
+        return stopped ? 0 : (running ?? drainNow());
+      });
+    return queued;
   };
 
   let failing = "";
@@ -83,6 +99,7 @@ export function startPoller(
       stopped = true;
       clearTimeout(timer);
       clearTimeout(wakeTimer);
+      await queued?.catch(() => {});
       await running?.catch(() => {});
     },
   };
