@@ -30,6 +30,7 @@ WORKDIR /app
 #   MIN_FILL_MS                a form sent faster than this after opening is possible spam
 #   WEBHOOK_URL                every inquiry also POSTed here (https://)
 #   WEBHOOK_SECRET             whsec_…: signs each delivery (needed for json)
+#   CAL_WEBHOOK_SECRET         the scheduler's webhook secret: POST /api/bookings/cal (docs/bookings.md)
 #   WEBHOOK_FORMAT             json or slack
 #   ATTRIBUTION_RETENTION_DAYS days an inquiry's or sign-up's attribution is kept (then erased)
 #   INQUIRY_RETENTION_DAYS     days an inquiry, its messages and deliveries are kept (then erased)
@@ -45,7 +46,8 @@ WORKDIR /app
 #   ALERT_WEBHOOK_URL          the operators' Slack incoming webhook for delivery alerts
 #   ALERTS                     alertmanager (Prometheus pages) or off; production refuses to
 #                              start with neither it nor ALERT_WEBHOOK_URL
-#   DATABASE_URL_FILE, SMTP_URL_FILE, WEBHOOK_SECRET_FILE, ALERT_WEBHOOK_URL_FILE
+#   DATABASE_URL_FILE, SMTP_URL_FILE, WEBHOOK_SECRET_FILE, ALERT_WEBHOOK_URL_FILE,
+#   CAL_WEBHOOK_SECRET_FILE
 #                              a file holding that secret (docker secrets), read when it is unset
 #   METRICS_PORT               Prometheus metrics on their own port (never through nginx)
 #   LOG_LEVEL                  lowest level of the JSON log lines

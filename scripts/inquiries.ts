@@ -234,7 +234,7 @@ address's SHA-256 and the time) that every restore applies, so no backup brings 
       const mailDir = join(env.DATA_DIR, "mail");
       const files = removeMailFiles(mailDir, n.messageIds);
       io.out(
-        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s), ${n.webhooks} webhook delivery record(s), ${n.subscriptions} newsletter subscription(s) and ${n.requests} case-study request(s) for ${email}.\n`,
+        `Erased ${n.inquiries} inquir${n.inquiries === 1 ? "y" : "ies"}, ${n.messages} queued or sent message(s), ${n.webhooks} webhook delivery record(s), ${n.subscriptions} newsletter subscription(s), ${n.requests} case-study request(s) and ${n.bookings} booked call(s) for ${email}.\n`,
       );
       io.out(`Cleared:\n  ${n.store}\n`);
       io.out(`  ${mailDir}: ${files} .eml file(s) deleted\n`);

@@ -1,5 +1,6 @@
 import { formCopy } from "@content/form-copy";
 import { Hono } from "hono";
+import { bookingRoutes } from "./bookings/routes";
 import { contactRoutes } from "./contact/routes";
 import { cspReportRoutes } from "./csp-report/routes";
 import type { Db } from "./db/connect";
@@ -85,6 +86,7 @@ export function createApp({
     "/api/case-study-requests",
     caseStudyRequestRoutes({ db, env, limiter, files: studyFiles, onQueued, clock }),
   );
+  app.route("/api/bookings", bookingRoutes({ db, env }));
   app.route("/api/views", viewRoutes({ env, views }));
   app.route("/api/vitals", vitalsRoutes({ env, vitals, pages }));
   app.route("/api/csp-report", cspReportRoutes({ db, limiter, trustProxy: env.TRUST_PROXY }));

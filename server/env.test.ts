@@ -171,6 +171,7 @@ describe("secrets from files (X_FILE)", () => {
     SMTP_URL: "smtps://u:p@smtp.h2consulting.com:465",
     WEBHOOK_SECRET: secret,
     ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/ops",
+    CAL_WEBHOOK_SECRET: "cal-webhook-secret-of-the-firm",
   };
 
   it("exist for every secret, and are variables the server reads", () => {
@@ -179,6 +180,7 @@ describe("secrets from files (X_FILE)", () => {
       "SMTP_URL",
       "WEBHOOK_SECRET",
       "ALERT_WEBHOOK_URL",
+      "CAL_WEBHOOK_SECRET",
     ]);
     for (const key of SECRET_KEYS) expect(ENV_KEYS).toContain(`${key}_FILE`);
   });

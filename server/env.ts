@@ -79,6 +79,11 @@ const schema = z.object({
     .optional(),
   /** json: signed Standard Webhooks JSON; slack: a Slack incoming-webhook message (unsigned). */
   WEBHOOK_FORMAT: z.enum(["json", "slack"]).default("json"),
+  /**
+   * The secret of the scheduler's webhook (Cal.com's "secret" field): signs each booking it
+   * sends to POST /api/bookings/cal (X-Cal-Signature-256). Unset: that route answers 404.
+   */
+  CAL_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** Days an inquiry's or sign-up's attribution is kept; then erased (the inquiry stays). */
   ATTRIBUTION_RETENTION_DAYS: z.coerce
     .number()
@@ -149,6 +154,7 @@ export const SECRET_KEYS = [
   "SMTP_URL",
   "WEBHOOK_SECRET",
   "ALERT_WEBHOOK_URL",
+  "CAL_WEBHOOK_SECRET",
 ] as const;
 const fileKeyOf = (key: string) => `${key}_FILE`;
 

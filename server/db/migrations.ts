@@ -360,6 +360,32 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0016_bookings": {
+    async up(db: Kysely<unknown>) {
+      // Discovery calls booked through the scheduler (server/bookings/): a table of its own, so
+      // the previous release, which never reads it, serves on this schema unchanged.
+      await db.schema
+        .createTable("bookings")
+        .addColumn("uid", "text", (c) => c.primaryKey())
+        .addColumn("inquiry_id", "text")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("start_at", "text", (c) => c.notNull())
+        .addColumn("end_at", "text", (c) => c.notNull())
+        .addColumn("time_zone", "text", (c) => c.notNull())
+        .addColumn("channel", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("bookings_inquiry_idx")
+        .on("bookings")
+        .column("inquiry_id")
+        .execute();
+      await db.schema.createIndex("bookings_email_idx").on("bookings").column("email").execute();
+    },
+  },
 };
 
 /**

@@ -237,7 +237,31 @@ export interface WebVitalsLcpElementTable {
   count: number;
 }
 
+/**
+ * A discovery call booked through the firm's scheduler (Cal.com's webhooks, server/bookings/):
+ * one row per booking, its latest state. Tied to the inquiry whose id the booking link passed,
+ * else to the latest inquiry from the attendee's address, else to none.
+ */
+export interface BookingTable {
+  /** The scheduler's booking uid (a reschedule keeps the row of the booking it replaced). */
+  uid: string;
+  inquiry_id: string | null;
+  name: string;
+  email: string;
+  /** "booked", "rescheduled" or "cancelled". */
+  status: string;
+  start_at: string;
+  end_at: string;
+  /** The attendee's time zone (IANA), as the scheduler reported it. */
+  time_zone: string;
+  /** The visit's channel the link carried ("linkedin", "direct"…), or null. */
+  channel: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  bookings: BookingTable;
   web_vitals_daily: WebVitalsDailyTable;
   web_vitals_lcp_elements: WebVitalsLcpElementTable;
   case_study_requests: CaseStudyRequestTable;
@@ -255,6 +279,7 @@ export interface Database {
 }
 
 export type Inquiry = Selectable<InquiryTable>;
+export type Booking = Selectable<BookingTable>;
 export type CaseStudyRequest = Selectable<CaseStudyRequestTable>;
 export type NewInquiry = Insertable<InquiryTable>;
 export type OutboxRow = Selectable<OutboxTable>;

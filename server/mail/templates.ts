@@ -368,3 +368,58 @@ export function downloadNoticeMail(request: CaseStudyRequest, studyUrl: string):
   );
   return { subject: downloadNoticeSubject(request), text, html };
 }
+
+/** What sales needs to know of a booked, moved or cancelled discovery call, in one line. */
+export interface BookingNoticeFacts {
+  status: "booked" | "rescheduled" | "cancelled";
+  name: string;
+  email: string;
+  startAt: string;
+  timeZone: string;
+  inquiryId: string | null;
+  channel: string | null;
+}
+
+/** "Tue 8 Dec 14:00 Europe/London": the call's time where the attendee is. */
+export function callTime(startAt: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).formatToParts(new Date(startAt));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("weekday")} ${get("day")} ${get("month")} ${get("hour")}:${get("minute")} ${timeZone}`;
+}
+
+const bookingVerb = {
+  booked: "booked",
+  rescheduled: "moved their call to",
+  cancelled: "cancelled",
+};
+
+/** To sales: "Ada Lovelace booked Tue 8 Dec 14:00 Europe/London — inquiry …". */
+export function bookingNoticeMail(b: BookingNoticeFacts): MailContent {
+  const when = callTime(b.startAt, b.timeZone);
+  const what =
+    b.status === "cancelled"
+      ? `${b.name} cancelled the call of ${when}`
+      : `${b.name} ${bookingVerb[b.status]} ${when}`;
+  const tail = b.inquiryId ? `inquiry ${b.inquiryId}` : "no inquiry found for this address";
+  const line = `${what} — ${tail}`;
+  const details = [
+    `Attendee: ${b.name} <${b.email}>`,
+    `Channel: ${b.channel ?? "unknown"}`,
+    b.inquiryId
+      ? `Inquiry: npm run inquiries -- report shows it under ${b.inquiryId}`
+      : "Inquiry: none (booked without the link from an inquiry)",
+  ];
+  return {
+    subject: headerSafe(`Call ${b.status}: ${b.name}, ${when}`),
+    text: `${line}\n\n${details.join("\n")}\n`,
+    html: layout(`Call ${b.status}`, paragraph(line) + details.map(paragraph).join("")),
+  };
+}

@@ -78,6 +78,30 @@ export const vitalsBeacons = new Counter({
   registers,
 });
 
+/** outcome: stored | duplicate (a delivery already stored) | ignored (an event not about bookings) | refused (bad signature, malformed, too large) | unavailable (the store refused: the scheduler retries). */
+export const bookingWebhooks = new Counter({
+  name: "h2_booking_webhooks_total",
+  help: "Scheduler (Cal.com) webhook deliveries received, by what became of them.",
+  labelNames: ["outcome"] as const,
+  registers,
+});
+
+/** status: booked | rescheduled | cancelled, counted as each change is stored. */
+export const bookingsByStatus = new Counter({
+  name: "h2_bookings_total",
+  help: "Discovery-call bookings stored, by the status each change gave them.",
+  labelNames: ["status"] as const,
+  registers,
+});
+
+/** From an inquiry to its call being booked: the speed to lead the firm runs on. */
+export const inquiryToBooking = new Histogram({
+  name: "h2_inquiry_to_booking_seconds",
+  help: "Time from an inquiry to the discovery call booked from it, in seconds.",
+  buckets: [60, 300, 900, 3600, 4 * 3600, 86_400, 3 * 86_400, 7 * 86_400],
+  registers,
+});
+
 /**
  * The field Core Web Vitals, one histogram each, by route (the page's route, not its address),
  * device class (phone | desktop) and engine (chromium | firefox | webkit | other): small fixed

@@ -28,6 +28,7 @@ export async function eraseExpiredInquiries(
       messages: 0,
       webhooks: 0,
       subscriptions: 0,
+      bookings: 0,
       messageIds: [],
     };
   }

@@ -66,6 +66,14 @@ export async function subjectAccess(db: Db, email: string, now = new Date()) {
     .selectAll()
     .where(lowerIs("email", address))
     .execute();
+  const bookings = await db.kysely
+    .selectFrom("bookings")
+    .selectAll()
+    .where((eb) =>
+      eb.or([lowerIs("email", address), ...(ids.length ? [eb("inquiry_id", "in", ids)] : [])]),
+    )
+    .orderBy("created_at")
+    .execute();
   const erasures = await db.kysely
     .selectFrom("erasures")
     .selectAll()
@@ -85,6 +93,7 @@ export async function subjectAccess(db: Db, email: string, now = new Date()) {
       how_the_visit_reached_us: originLine(r),
     })),
     newsletter_subscriptions: subscriptions.map(({ token: _token, ...r }) => r),
+    booked_calls: bookings,
     messages: messages.map((row) => {
       const { render, text_body, html_body: _html, ...r } = row;
       return { ...r, text: textOf(row) ?? text_body, made_from: parsed(render) };

@@ -22,6 +22,8 @@ export interface Erased {
   messages: number;
   webhooks: number;
   subscriptions: number;
+  /** Discovery calls booked through the scheduler (server/bookings/). */
+  bookings: number;
   /** The erased messages' ids: their .eml copies are named after them. */
   messageIds: string[];
 }
@@ -70,7 +72,13 @@ export async function eraseRows(
   let inquiries = 0;
   let requests = 0;
   let subscriptions = 0;
+  let bookings = 0;
   if (addr) {
+    const calls = await trx
+      .deleteFrom("bookings")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", addr))
+      .executeTakeFirst();
+    bookings += Number(calls.numDeletedRows);
     const mail = await trx
       .deleteFrom("outbox")
       .where((eb) => eb(eb.fn("lower", ["subject_email"]), "=", addr))
@@ -103,6 +111,11 @@ export async function eraseRows(
     webhooks += Number(hooks.numDeletedRows);
   }
   for (const part of chunks([...ids])) {
+    const calls = await trx
+      .deleteFrom("bookings")
+      .where("inquiry_id", "in", part)
+      .executeTakeFirst();
+    bookings += Number(calls.numDeletedRows);
     const r = await trx.deleteFrom("inquiries").where("id", "in", part).executeTakeFirst();
     inquiries += Number(r.numDeletedRows);
   }
@@ -123,7 +136,15 @@ export async function eraseRows(
   }
   if (addr && ledger)
     await recordErasures(trx, [{ address_hash: addressHash(addr), erased_at: at }]);
-  return { inquiries, requests, messages: messageIds.length, webhooks, subscriptions, messageIds };
+  return {
+    inquiries,
+    requests,
+    messages: messageIds.length,
+    webhooks,
+    subscriptions,
+    bookings,
+    messageIds,
+  };
 }
 
 /** Adds entries to the ledger; an address erased again keeps its latest time. */
@@ -161,7 +182,7 @@ export async function settleErasure(db: Db): Promise<string> {
     }
   }
   try {
-    await sql`vacuum inquiries, outbox, webhook_outbox, newsletter_subscribers, case_study_requests`.execute(
+    await sql`vacuum inquiries, outbox, webhook_outbox, newsletter_subscribers, case_study_requests, bookings`.execute(
       db.kysely,
     );
   } catch {
@@ -191,6 +212,7 @@ async function addressesHeld(db: Db): Promise<string[]> {
     db.kysely.selectFrom("inquiries").select(lower("email")),
     db.kysely.selectFrom("case_study_requests").select(lower("email")),
     db.kysely.selectFrom("newsletter_subscribers").select(lower("email")),
+    db.kysely.selectFrom("bookings").select(lower("email")),
     db.kysely.selectFrom("outbox").select(lower("subject_email")),
     db.kysely.selectFrom("webhook_outbox").select(lower("subject_email")),
   ];
@@ -214,6 +236,7 @@ export async function applyLedger(db: Db, entries: LedgerEntry[], now = new Date
     messages: 0,
     webhooks: 0,
     subscriptions: 0,
+    bookings: 0,
     messageIds: [],
   };
   // Read before the transaction: SQLite's one connection is the transaction's meanwhile.
@@ -229,6 +252,7 @@ export async function applyLedger(db: Db, entries: LedgerEntry[], now = new Date
       total.messages += e.messages;
       total.webhooks += e.webhooks;
       total.subscriptions += e.subscriptions;
+      total.bookings += e.bookings;
       total.messageIds.push(...e.messageIds);
     }
     await recordErasures(trx, entries);

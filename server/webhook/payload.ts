@@ -86,8 +86,38 @@ export interface CaseStudyRequestWebhook {
   };
 }
 
+/** A discovery call booked, moved or cancelled through the scheduler (server/bookings/). */
+export const BOOKING_EVENTS = {
+  booked: "booking.created",
+  rescheduled: "booking.rescheduled",
+  cancelled: "booking.cancelled",
+} as const;
+
+export interface BookingWebhook {
+  type: (typeof BOOKING_EVENTS)[keyof typeof BOOKING_EVENTS];
+  /** When the site stored the change. */
+  timestamp: string;
+  data: {
+    /** This delivery's id (the webhook-id); the booking is `booking_uid`. */
+    id: string;
+    booking_uid: string;
+    status: keyof typeof BOOKING_EVENTS;
+    name: string;
+    email: string;
+    start_at: string;
+    end_at: string;
+    time_zone: string;
+    /** The inquiry the booking came from (the link's id, else the attendee's latest), or null. */
+    inquiry_id: string | null;
+    /** The visit's channel the booking link carried, else the inquiry's, or null. */
+    channel: string | null;
+    /** Seconds from the inquiry to this booking (booking.created with an inquiry), else null. */
+    seconds_from_inquiry: number | null;
+  };
+}
+
 /** Every event a delivery carries. */
-export type WebhookEvent = InquiryWebhook | CaseStudyRequestWebhook;
+export type WebhookEvent = InquiryWebhook | CaseStudyRequestWebhook | BookingWebhook;
 
 export function caseStudyRequestPayload(
   request: CaseStudyRequest,

@@ -1,6 +1,9 @@
 import {
+  BOOKING_EVENTS,
+  type BookingWebhook,
   CASE_STUDY_EVENT,
   type CaseStudyRequestWebhook,
+  INQUIRY_EVENT,
   type InquiryWebhook,
   type WebhookEvent,
 } from "./payload";
@@ -40,7 +43,32 @@ const field = (label: string, value: string) => ({
 
 /** A Slack incoming-webhook message: a short `text` for notifications, the event in blocks. */
 export function slackMessage(event: WebhookEvent) {
-  return event.type === CASE_STUDY_EVENT ? caseStudyMessage(event) : inquiryMessage(event);
+  if (event.type === CASE_STUDY_EVENT) return caseStudyMessage(event);
+  if (event.type === INQUIRY_EVENT) return inquiryMessage(event);
+  return bookingMessage(event);
+}
+
+/** "Call booked: <name>, <time>" and the inquiry it came from. */
+function bookingMessage({ type, data }: BookingWebhook) {
+  const verb =
+    type === BOOKING_EVENTS.cancelled
+      ? "cancelled"
+      : type === BOOKING_EVENTS.rescheduled
+        ? "moved"
+        : "booked";
+  const text = `Call ${verb}: ${escapeSlackWithin(data.name, 300)}, ${escapeSlack(data.start_at)} (${escapeSlack(data.time_zone)})`;
+  const blocks: object[] = [
+    { type: "section", text: { type: "mrkdwn", text: `*${text}*` } },
+    {
+      type: "section",
+      fields: [
+        field("Email", data.email),
+        field("Channel", data.channel ?? "—"),
+        field("Inquiry", data.inquiry_id ?? "none found"),
+      ],
+    },
+  ];
+  return { text, blocks, unfurl_links: false, unfurl_media: false };
 }
 
 /** "Downloaded: <study>" and who asked, with where the visit came from. */
