@@ -142,7 +142,7 @@ describe("owner CLI", () => {
     );
     expect(csv).toContain("'=Harbour Pay"); // formula neutralised
     expect(cli("erase", "--email", "INES@harbour.io")).toMatch(
-      /2 queued or sent message\(s\), 0 webhook delivery record\(s\), 0 newsletter subscription\(s\), 1 case-study request\(s\) and 0 booked call\(s\)/
+      /2 queued or sent message\(s\), 0 webhook delivery record\(s\), 0 newsletter subscription\(s\), 1 case-study request\(s\) and 0 booked call\(s\)/,
     );
     expect(cli("requests")).toBe("0 case-study requests\n");
   });

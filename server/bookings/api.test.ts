@@ -263,9 +263,13 @@ describe("a booking reaches sales and the CRM", () => {
         body,
       });
       expect(res.status).toBe(200);
-      await waitUntil(() => smtp.received.some((m) => m.headers.get("subject")?.startsWith("Call booked")));
+      await waitUntil(() =>
+        smtp.received.some((m) => m.headers.get("subject")?.startsWith("Call booked")),
+      );
       await waitUntil(() => receiver.received.length > 0);
-      const notice = smtp.received.find((m) => m.headers.get("subject")?.startsWith("Call booked"))!;
+      const notice = smtp.received.find((m) =>
+        m.headers.get("subject")?.startsWith("Call booked"),
+      )!;
       expect(notice.to).toContain("sales@h2.test");
       expect(mimePart(notice.raw, "text/plain")).toContain(
         "Ada Lovelace booked Tue 8 Dec 14:00 Europe/London — no inquiry found for this address",
