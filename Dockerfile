@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The H2 site in production (docs/deploy.md). Three stages:
 #   build    Node 24 with every dependency: builds the pages, compiles the server and the
-#            owner CLI (build/server/inquiries.mjs: docker compose exec api node build/server/inquiries.mjs report)
+#            owner CLI (build/server/inquiries.mjs: docker compose exec "$(cat state/service-1)" node build/server/inquiries.mjs report)
 #   runtime  (the default target) Node 24 slim, production dependencies only, non-root:
 #            serves the pages and /api/* exactly as `npm run serve` does
 #   nginx    the nginx of deploy/nginx.conf in front of runtime instances (compose.yaml)
