@@ -230,7 +230,7 @@ describe("the database goes away", () => {
       const outage = Date.now();
       await proxy.outage();
       // The outage lasts until readiness has said so, and a second more: how soon it says so is
-      // a speed, printed below, not something a busy machine should fail this test on.
+      // a speed, not something a busy machine should fail this test on.
       while (!probes.firstReady(503, outage) && Date.now() - outage < 20_000)
         await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 1000));
@@ -257,7 +257,6 @@ describe("the database goes away", () => {
       const down = probes.firstReady(503, outage);
       expect(down, "a 503 during the outage").toBeDefined();
       expect(down!).toBeLessThan(restored);
-      console.log(`readiness said the database was down ${down! - outage} ms into the outage`);
       // Every answer during the outage came, and none was a 200 after the first 503 (a probe
       // still on its way as the database returned may rightly be one).
       const during = probes.seen.filter(

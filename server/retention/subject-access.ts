@@ -1,7 +1,7 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { originLine } from "../attribution/columns";
 import type { Db } from "../db/connect";
-import type { OutboxRow } from "../db/schema";
+import type { Database, OutboxRow } from "../db/schema";
 import { messageOf } from "../mail/outbox";
 import { addressHash } from "../shared/erasure";
 
@@ -39,26 +39,21 @@ export async function subjectAccess(db: Db, email: string, now = new Date()) {
     .orderBy("received_at")
     .execute();
   const ids = [...inquiries.map((r) => r.id), ...requests.map((r) => r.id)];
+  /** Rows naming the address in `column`, or tied to one of its inquiries or requests. */
+  const aboutThem =
+    (column: "subject_email" | "email") =>
+    (eb: ExpressionBuilder<Database, "outbox" | "webhook_outbox" | "bookings">) =>
+      eb.or([lowerIs(column, address), ...(ids.length ? [eb("inquiry_id", "in", ids)] : [])]);
   const messages = await db.kysely
     .selectFrom("outbox")
     .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["subject_email"]), "=", address),
-        ...(ids.length ? [eb("inquiry_id", "in", ids)] : []),
-      ]),
-    )
+    .where(aboutThem("subject_email"))
     .orderBy("created_at")
     .execute();
   const webhooks = await db.kysely
     .selectFrom("webhook_outbox")
     .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["subject_email"]), "=", address),
-        ...(ids.length ? [eb("inquiry_id", "in", ids)] : []),
-      ]),
-    )
+    .where(aboutThem("subject_email"))
     .orderBy("created_at")
     .execute();
   const subscriptions = await db.kysely
@@ -69,9 +64,7 @@ export async function subjectAccess(db: Db, email: string, now = new Date()) {
   const bookings = await db.kysely
     .selectFrom("bookings")
     .selectAll()
-    .where((eb) =>
-      eb.or([lowerIs("email", address), ...(ids.length ? [eb("inquiry_id", "in", ids)] : [])]),
-    )
+    .where(aboutThem("email"))
     .orderBy("created_at")
     .execute();
   const erasures = await db.kysely
