@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Database, PageViewTable } from "../db/schema";
 import { errorField, log } from "../log";
+import { startEvery } from "../shared/every";
 import { weekOf } from "../shared/week";
 import { NO_ATTRIBUTION } from "./columns";
 
@@ -170,14 +171,5 @@ export function startRetention(db: Db, settings: RetentionSettings, everyMs = 6 
       },
       (err) => log.error({ err: errorField(err) }, "retention failed"),
     );
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, everyMs);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  return startEvery(run, { everyMs });
 }

@@ -1,6 +1,7 @@
 import { newsletterConfirmation } from "@content/form-copy";
 import type { Db } from "../db/connect";
 import { errorField, log } from "../log";
+import { startEvery } from "../shared/every";
 import { CONFIRM_MAIL_KIND } from "../shared/subscriptions";
 
 const DAY_MS = 86_400_000;
@@ -44,14 +45,5 @@ export function startUnconfirmedSweep(db: Db, everyMs = 3_600_000) {
       },
       (err) => log.error({ err: errorField(err) }, "newsletter: erasing unconfirmed failed"),
     );
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, everyMs);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  return startEvery(run, { everyMs });
 }
