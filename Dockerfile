@@ -31,6 +31,7 @@ WORKDIR /app
 #   WEBHOOK_URL                every inquiry also POSTed here (https://)
 #   WEBHOOK_SECRET             whsec_…: signs each delivery (needed for json)
 #   CAL_WEBHOOK_SECRET         the scheduler's webhook secret: POST /api/bookings/cal (docs/bookings.md)
+#   CALENDLY_WEBHOOK_SIGNING_KEY  Calendly's subscription signing key: POST /api/bookings/calendly
 #   WEBHOOK_FORMAT             json or slack
 #   ATTRIBUTION_RETENTION_DAYS days an inquiry's or sign-up's attribution is kept (then erased)
 #   INQUIRY_RETENTION_DAYS     days an inquiry, its messages and deliveries are kept (then erased)
@@ -47,7 +48,7 @@ WORKDIR /app
 #   ALERTS                     alertmanager (Prometheus pages) or off; production refuses to
 #                              start with neither it nor ALERT_WEBHOOK_URL
 #   DATABASE_URL_FILE, SMTP_URL_FILE, WEBHOOK_SECRET_FILE, ALERT_WEBHOOK_URL_FILE,
-#   CAL_WEBHOOK_SECRET_FILE
+#   CAL_WEBHOOK_SECRET_FILE, CALENDLY_WEBHOOK_SIGNING_KEY_FILE
 #                              a file holding that secret (docker secrets), read when it is unset
 #   METRICS_PORT               Prometheus metrics on their own port (never through nginx)
 #   LOG_LEVEL                  lowest level of the JSON log lines

@@ -40,8 +40,12 @@ export default defineConfig({
   server: { port: 5173 },
   vite: {
     plugins: [inlineScript(), lucideDirectImports(), tailwindcss()],
-    // How the case-study links deliver (the site's facts, or a test build's switch).
-    define: { __H2_CASE_STUDY_DOWNLOADS__: JSON.stringify(buildCaseStudyMode()) },
+    // How the case-study links deliver (the site's facts, or a test build's switch), and which
+    // scheduler the booking links go to: facts of the build, so no page carries them in markup.
+    define: {
+      __H2_CASE_STUDY_DOWNLOADS__: JSON.stringify(buildCaseStudyMode()),
+      __H2_SCHEDULER_KIND__: JSON.stringify(site.schedulerKind),
+    },
     resolve: { alias: aliases },
     // Bundled, not loaded by Node, so lucideDirectImports can trim its class names. Astro 7
     // renders static pages in an environment of its own ("prerender") beside "ssr" (the

@@ -88,6 +88,43 @@ export function uploadOfCopy(url: string): string | undefined {
   return m ? `${UPLOADS_PREFIX}${m[1]}.` : undefined;
 }
 
+/** An uploaded picture's <img> attributes: its copies as a srcset, the widest also the src. */
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * How an uploaded picture is offered (a body's, a landing page section's): its resized copies
+ * with its own width and height, or, uploaded after this process measured the uploads, the
+ * upload itself (only a dev server beside the editor sees that: a build measures as it starts,
+ * and shows the upload itself until restarted). Throws the marketer's fix when the file is gone.
+ */
+export function responsiveImage(
+  src: string,
+  uploads: ReadonlyMap<string, Measured> = uploadedPictures,
+): ResponsiveImage {
+  const measured = uploads.get(src);
+  if (!measured) {
+    const file = join(UPLOADS_DIR, src.slice(UPLOADS_PREFIX.length));
+    if (!existsSync(file)) {
+      throw new Error(
+        `The picture "${src}" is not among the uploaded pictures (${UPLOADS_DIR}/): upload it again in the editor`,
+      );
+    }
+    return { src };
+  }
+  const copies = sizedCopies(src, measured);
+  return {
+    src: copies.at(-1)!.url,
+    srcSet: copies.map((c) => `${c.url} ${c.width}w`).join(", "),
+    width: measured.width,
+    height: measured.height,
+  };
+}
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -107,20 +144,18 @@ export function bodyPictureHtml(
     src = decodeURI(src);
   } catch {}
   const alt = picture.title === DECORATIVE ? "" : picture.alt.trim();
-  const measured = uploads.get(src);
-  if (!measured) {
-    const file = join(UPLOADS_DIR, src.slice(UPLOADS_PREFIX.length));
-    if (!existsSync(file)) {
-      throw new Error(
-        `The picture "${picture.src}" is not among the uploaded pictures (${UPLOADS_DIR}/): upload it again in the editor`,
-      );
-    }
-    // Uploaded after this process measured the uploads: only a dev server beside the editor
-    // sees that (a build measures as it starts), and shows the upload itself until restarted.
+  let image: ResponsiveImage;
+  try {
+    image = responsiveImage(src, uploads);
+  } catch {
+    throw new Error(
+      `The picture "${picture.src}" is not among the uploaded pictures (${UPLOADS_DIR}/): upload it again in the editor`,
+    );
+  }
+  if (!image.srcSet) {
     return `<img src="${src}" alt="${escapeAttribute(alt)}" loading="lazy" decoding="async">`;
   }
-  const copies = sizedCopies(src, measured);
-  return `<img src="${copies.at(-1)!.url}" srcset="${copies.map((c) => `${c.url} ${c.width}w`).join(", ")}" sizes="${BODY_PICTURE_SIZES}" width="${measured.width}" height="${measured.height}" alt="${escapeAttribute(alt)}" loading="lazy" decoding="async">`;
+  return `<img src="${image.src}" srcset="${image.srcSet}" sizes="${BODY_PICTURE_SIZES}" width="${image.width}" height="${image.height}" alt="${escapeAttribute(alt)}" loading="lazy" decoding="async">`;
 }
 
 /** The uploads as this build finds them: measured once, as the module loads. */

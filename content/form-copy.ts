@@ -36,6 +36,8 @@ export const contactCopy = {
   /** The thank-you panel (the spec: received, a reply within 24 hours, a confirmation e-mail). */
   thanksTitle: "Thank you!",
   again: "Submit Another Inquiry",
+  /** The step after the form: the scheduler, with the visitor's name and address filled in. */
+  book: "Book your discovery call now",
   received: `Your inquiry has been received. We'll get back to you within ${replyWithinHours} hours, and a confirmation email is on its way to your inbox.`,
   /** Said when the box was ticked: double opt-in, so a second e-mail asks them to confirm. */
   subscribed:

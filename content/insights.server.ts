@@ -5,6 +5,7 @@ import { fileNamePattern, fileNameRule } from "./file-name";
 import type { Insight, InsightFrontMatter, InsightMeta } from "./insight-schema";
 import { type ContentEntry, entryFile, markdownToHtml } from "./markdown.server";
 import { type BuildClock, shownEntries, withStatus } from "./publishing";
+import { withSizedCover } from "./resources/sized-cover.server";
 import { uniqueIds } from "./unique-ids";
 
 /**
@@ -26,7 +27,7 @@ export function parseInsight(
   const data = entry.data;
   const body = entry.body ?? "";
   return {
-    ...withStatus(data, clock),
+    ...withStatus(withSizedCover(data), clock),
     slug,
     link: `/insights/${slug}`,
     image: data.cover?.src ?? coverArtPath("insights", slug),

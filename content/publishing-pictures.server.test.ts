@@ -15,6 +15,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "h2-picture-use-"));
   mkdirSync(join(dir, "resources/blog"), { recursive: true });
   mkdirSync(join(dir, "resources/news"), { recursive: true });
+  mkdirSync(join(dir, "resources/case-studies"), { recursive: true });
   const post = (extra: string, slug: string, shared = "") => `---
 title: "A post"
 cover:
@@ -49,19 +50,18 @@ ${shared}
     join(dir, "resources/news/story.yaml"),
     `title: A story\ncover:\n  discriminant: described\n  value:\n    image: ${up("news/story", "cover/value/image.jpg")}\n    alt: Our new office\ndraft: false\npublishAt: 2026-12-01T09:00\n`,
   );
-  writeFileSync(
-    join(dir, "resources/case-studies.json"),
-    JSON.stringify({
-      studies: [
-        {
-          slug: "a",
-          draft: false,
-          shareImage: { value: { image: up("case-studies/a", "s.png") } },
-        },
-        { slug: "b", draft: true, shareImage: { value: { image: up("case-studies/b", "s.png") } } },
-      ],
-    }),
-  );
+  // Case studies, one file each (content/resources/case-studies/).
+  for (const [slug, draft] of [
+    ["a", false],
+    ["b", true],
+  ] as const)
+    writeFileSync(
+      join(dir, `resources/case-studies/${slug}.json`),
+      JSON.stringify({
+        draft,
+        shareImage: { value: { image: up(`case-studies/${slug}`, "s.png") } },
+      }),
+    );
   writeFileSync(join(dir, "home.json"), JSON.stringify({ hero: up("home", "hero.webp") }));
 });
 afterAll(() => {

@@ -7,10 +7,10 @@ import { insightsFrom } from "./insights.server";
 import type { ContentEntry } from "./markdown.server";
 import { isPublished, publishAt, publishStatus, shownEntries } from "./publishing";
 import { blogFeatured, blogPostsFrom } from "./resources/blog.server";
-import caseStudiesJson from "./resources/case-studies.json";
 import { shownCaseStudies } from "./resources/case-studies.server";
+import { readStudyFiles, studiesFrom } from "./resources/case-study-files.server";
 import { newsStoriesFrom } from "./resources/news.server";
-import { blogFrontMatter, caseStudiesFile, type NewsStoryFile } from "./resources/schemas";
+import { blogFrontMatter, type NewsStoryFile } from "./resources/schemas";
 import { readCollection } from "./test-support/read-collection";
 
 const before = new Date("2026-12-01T08:59:59Z");
@@ -171,11 +171,15 @@ describe("every content kind goes through the filter", () => {
     expect(slugs(shown)).not.toContain(draft.id);
     expect(slugs(insightsFrom([draft], previewAt(after)))).toEqual([draft.id]);
 
-    const { studies } = caseStudiesFile.parse({
-      studies: caseStudiesJson.studies.map((s, i) =>
-        i === 0 ? { ...s, publishAt: "2026-12-01T09:00" } : s,
+    const files = readStudyFiles();
+    const newest = studiesFrom(files)[0]!.slug;
+    const studies = studiesFrom(
+      files.map((f) =>
+        f.file.endsWith(`/${newest}.json`)
+          ? { ...f, data: { ...(f.data as object), publishAt: "2026-12-01T09:00" } }
+          : f,
       ),
-    });
+    );
     const first = studies[0]!.slug;
     expect(slugs(shownCaseStudies(studies, publicAt(before)))).not.toContain(first);
     expect(slugs(shownCaseStudies(studies, publicAt(after)))[0]).toBe(first);

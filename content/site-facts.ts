@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { SCHEDULER_KINDS as schedulerKinds } from "../lib/booking-link";
 import { caseStudyDownloadModes } from "../lib/case-study-pdf";
 import { socialGlyphs } from "../lib/social-glyphs";
 import { array, checkbox, integer, object, savedFile, select, text } from "./editor/described";
@@ -44,7 +45,21 @@ export const siteFactsFields = {
     description: "Shown on every page and in every e-mail.",
     pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "Write an e-mail address" },
   }),
-  schedulingUrl: https("Scheduling link", "Where Book a call goes (https://…)."),
+  schedulingUrl: https(
+    "Scheduling link",
+    "The discovery call's page on the scheduler (https://…): where every Book a call link goes.",
+  ),
+  /** Which scheduler the link is, so the site can fill in the visitor's name and address. */
+  schedulerKind: select({
+    label: "Scheduler",
+    description:
+      "Which service the scheduling link is on, so each link arrives with the visitor's name and e-mail filled in and the booking comes back tied to its inquiry (docs/bookings.md). None hides every Book a call link.",
+    options: schedulerKinds.map(
+      (kind) =>
+        [kind, kind === "cal" ? "Cal.com" : kind === "calendly" ? "Calendly" : "None"] as const,
+    ),
+    defaultValue: "cal",
+  }),
   /** The promise under every form: "We reply within 24 hours". */
   replyWithinHours: integer({
     label: "We reply within (hours)",

@@ -24,6 +24,10 @@ export const site = {
   contactEmail: facts.contactEmail,
   /** External booking page for a one-to-one discovery call. */
   schedulingUrl: facts.schedulingUrl,
+  /** Which scheduler that is (lib/booking-link.ts prefills it); "none" hides every booking link. */
+  schedulerKind: facts.schedulerKind,
+  /** Whether the site offers booking links at all. */
+  booking: facts.schedulerKind !== "none",
   /** Free consumer mail providers: inquiries must come from a business address. */
   blockedEmailHosts,
   replyWithinHours,

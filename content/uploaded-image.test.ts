@@ -20,8 +20,10 @@ describe("an uploaded picture", () => {
 
   it('needs its alt text unless it is marked decorative, which reads as alt ""', () => {
     const described = { discriminant: "described", value: { image, focus: "middle" } };
-    expect(cover.safeParse(described).error?.issues.map((i) => i.path.join("."))).toEqual([
-      "value.alt",
+    expect(
+      cover.safeParse(described).error?.issues.map((i) => `[${i.path.join(".")}] ${i.message}`),
+    ).toEqual([
+      "[value.alt] the picture needs alt text (what it shows, 5 to 250 characters), or to be marked decorative",
     ]);
     expect(
       cover.safeParse({ ...described, value: { ...described.value, alt: "img" } }).success,

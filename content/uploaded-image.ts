@@ -17,7 +17,13 @@ export const uploadedImage = (collection: string) =>
 
 /** Alt text: what the picture shows, for a reader who cannot see it. */
 export const altLength = { min: 5, max: 250 } as const;
-export const altText = z.string().trim().min(altLength.min).max(altLength.max);
+const altRule = `needs alt text (what it shows, ${altLength.min} to ${altLength.max} characters), or to be marked decorative`;
+/** In the body pictures' words (content/article-body.ts), after the field's path the build names. */
+export const altText = z
+  .string({ error: `the picture ${altRule}` })
+  .trim()
+  .min(altLength.min, `the picture ${altRule}`)
+  .max(altLength.max, `the picture ${altRule}`);
 
 /** Where a cropped picture stays anchored: its CSS `object-position`. */
 export const focusPoints = ["middle", "top", "bottom", "left", "right"] as const;
@@ -59,4 +65,17 @@ export interface Picture {
   alt: string;
   /** What a crop keeps in view (covers); the middle when unset. */
   focus?: (typeof focusPoints)[number];
+  /**
+   * Its resized WebP copies, as a build that has measured the uploads offers them (a cover's:
+   * content/resources/sized-cover.server.ts). Absent, the page shows the upload itself.
+   */
+  sized?: SizedPicture;
+}
+
+/** An upload's resized copies as an <img> offers them: the widest as `src`, its own size. */
+export interface SizedPicture {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
 }

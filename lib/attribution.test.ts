@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ATTRIBUTION_KEYS,
+  channelKey,
   cleanAttribution,
   cleanHost,
   describeOrigin,
@@ -170,5 +171,24 @@ describe("describeOrigin", () => {
     expect(sourceKey({ utm_source: "LinkedIn", referrer_host: "www.google.com" })).toBe("linkedin");
     expect(sourceKey({ referrer_host: "www.google.com" })).toBe("google.com");
     expect(sourceKey({})).toBe("(direct)");
+  });
+});
+
+describe("channelKey", () => {
+  it.each([
+    [{}, "direct"],
+    [{ referrer_host: "www.linkedin.com" }, "linkedin.com"],
+    [{ utm_source: "LinkedIn", referrer_host: "t.co" }, "linkedin"],
+    [{ utm_source: "Partner Newsletter (Q4)" }, "partner-newsletter-q4-"],
+    [{ utm_source: "---" }, "direct"],
+    [{ utm_source: "x".repeat(100) }, "x".repeat(64)],
+  ])("%j → %s", (attribution, channel) => {
+    expect(channelKey(attribution)).toBe(channel);
+  });
+
+  it("keeps only what a booking link's metadata accepts", () => {
+    for (const source of ["émail", "a b", "../x", "UPPER"]) {
+      expect(channelKey({ utm_source: source })).toMatch(/^[a-z0-9][a-z0-9._-]{0,63}$/);
+    }
   });
 });

@@ -178,6 +178,22 @@ export function sourceKey(a: Attribution): string {
 }
 
 /**
+ * The channel a booking link carries to the scheduler and the funnel report groups by: the
+ * report's source key in the few characters a link's metadata keeps ("direct" when none), so
+ * a call booked from a LinkedIn visit and that visit's inquiry meet under one name.
+ */
+export function channelKey(a: Attribution): string {
+  const key = sourceKey(a);
+  if (key === "(direct)") return "direct";
+  const cleaned = key
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^[^a-z0-9]+/, "")
+    .slice(0, 64);
+  return cleaned || "direct";
+}
+
+/**
  * The one line sales reads: "LinkedIn · campaign q4-cto · landed on /dedicated-team · sent
  * from /contact after 4 pages". "Direct" when no source is known.
  */

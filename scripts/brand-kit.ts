@@ -300,7 +300,7 @@ export function writeResourceCovers(imagesDir: URL) {
   }
   pruneGenerated(blogDir, ".svg", blogArt);
   const caseDir = out("case-studies");
-  for (const c of caseStudies) {
+  for (const c of caseStudies()) {
     put(
       new URL(`${c.slug}.svg`, caseDir),
       coverArtSvg(c.slug, coverPalette("case-studies", c.industry)),
@@ -309,7 +309,7 @@ export function writeResourceCovers(imagesDir: URL) {
   pruneGenerated(
     caseDir,
     ".svg",
-    caseStudies.map((c) => `${c.slug}.svg`),
+    caseStudies().map((c) => `${c.slug}.svg`),
   );
   const newsDir = out("news");
   // Every story gets its art, also one with an uploaded cover (which the page shows instead).

@@ -1,4 +1,5 @@
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
+import { caseStudyTitles } from "../content/resources/case-study-files.server";
 
 /** What `npm run serve` and the production image run (docs/decisions/0002-node-24-runtime.md). */
 export const serverEntry = (buildDir: string) => `${buildDir}/server/index.mjs`;
@@ -26,6 +27,21 @@ export async function buildServer(buildDir: string): Promise<Metafile> {
     sourcemap: "linked",
     metafile: true,
     logLevel: "warning",
+    plugins: [studyTitlesWrittenIn],
   });
   return metafile;
 }
+
+/**
+ * The studies' titles (server/downloads/study-titles.ts) as they are now, written into the
+ * bundle: the server runs where the content folder is not (the image).
+ */
+const studyTitlesWrittenIn: Plugin = {
+  name: "h2-study-titles",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]server[\\/]downloads[\\/]study-titles\.ts$/ }, () => ({
+      contents: `export const studyTitles = ${JSON.stringify(caseStudyTitles())};`,
+      loader: "js",
+    }));
+  },
+};

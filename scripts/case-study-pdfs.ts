@@ -2,17 +2,20 @@
 // docs/decisions/0003-case-study-pdf.md): React components rendered by @react-pdf/renderer in
 // this process, no browser. Written to public/case-studies/<slug>.pdf before Astro builds, so
 // the pages can show each file's size and Astro copies the files into the site.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { caseStudies } from "@content/resources/case-studies.server";
 import type { CaseStudy } from "@content/resources/schemas";
+import type { Picture } from "@content/uploaded-image";
 import { caseStudyPdfPath, fileSizeLabel } from "@lib/case-study-pdf";
 import { parseContentDate } from "@lib/content-date";
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
+import sharp from "sharp";
 import subsetFont from "subset-font";
 import { CaseStudyDocument, PDF_FONT } from "../app/components/pdf/case-study-document";
+import { fittedJpeg } from "../content/share-image.server";
 import { pruneGenerated } from "./files";
 import { FONT_FEATURES, fontCharacters } from "./subset-font";
 
@@ -115,12 +118,59 @@ export function pdfDate(study: Pick<CaseStudy, "date">): Date {
   return parseContentDate(study.date);
 }
 
-/** One study's PDF, as bytes. */
-export async function renderCaseStudyPdf(study: CaseStudy): Promise<Buffer> {
+/** Where a cover's crop is anchored, as sharp names the places `focus` names. */
+const SHARP_POSITION: Record<NonNullable<Picture["focus"]>, string> = {
+  middle: "centre",
+  top: "top",
+  bottom: "bottom",
+  left: "left",
+  right: "right",
+};
+/** The cover's pixels: twice the ≈500 pt it is drawn at, so it stays sharp on a screen. */
+export const PDF_COVER_SIZE = { width: 1000, height: 563 } as const;
+/** The cover's share of the file's budget: a photo at this size is ≈100 KB. */
+const PDF_COVER_MAX_BYTES = 140 * 1024;
+
+/**
+ * A study's uploaded cover as the PDF's first page draws it: cropped to 16:9 around what the
+ * editor's "Keep in view" keeps, and a JPEG (react-pdf embeds JPEG and PNG only; a photo as a
+ * PNG would take most of the file's budget). Undefined for a study with the generated art.
+ */
+export async function pdfCover(
+  study: Pick<CaseStudy, "slug" | "cover">,
+  publicDir = join(root, "public"),
+): Promise<Buffer | undefined> {
+  if (!study.cover) return undefined;
+  const file = join(publicDir, study.cover.src);
+  if (!existsSync(file)) {
+    throw new Error(
+      `case-study PDF ${study.slug}: its cover "${study.cover.src}" is not among the uploaded pictures: upload it again in the editor`,
+    );
+  }
+  const cropped = sharp(file)
+    .autoOrient()
+    .resize({
+      ...PDF_COVER_SIZE,
+      fit: "cover",
+      position: SHARP_POSITION[study.cover.focus ?? "middle"],
+    });
+  return fittedJpeg(cropped, PDF_COVER_MAX_BYTES);
+}
+
+/** One study's PDF, as bytes; `publicDir` holds its uploaded cover, if it has one. */
+export async function renderCaseStudyPdf(study: CaseStudy, publicDir?: string): Promise<Buffer> {
   const hasGlyph = await registerFonts();
-  const shown = drawable(study, hasGlyph) as CaseStudy;
+  // The cover's alt text is not drawn (react-pdf gives a picture none), so its characters
+  // need not be the font's.
+  const { cover: _cover, ...words } = study;
+  const shown = drawable(words, hasGlyph) as CaseStudy;
+  const cover = await pdfCover(study, publicDir);
   // renderToBuffer's type asks for a <Document> element, which this component returns.
-  const doc = createElement(CaseStudyDocument, { study: shown, creationDate: pdfDate(study) });
+  const doc = createElement(CaseStudyDocument, {
+    study: shown,
+    creationDate: pdfDate(study),
+    ...(cover ? { cover } : {}),
+  });
   return renderToBuffer(doc as Parameters<typeof renderToBuffer>[0]);
 }
 
@@ -154,7 +204,7 @@ export interface WrittenPdf {
  * and removes any other (a draft's, from an earlier preview build); a file over the budget fails
  * the build.
  */
-export async function writeCaseStudyPdfs(studies = caseStudies): Promise<WrittenPdf[]> {
+export async function writeCaseStudyPdfs(studies = caseStudies()): Promise<WrittenPdf[]> {
   mkdirSync(PDF_DIR, { recursive: true });
   const written: WrittenPdf[] = [];
   for (const study of studies) {

@@ -273,7 +273,7 @@ describe("compose.yaml", () => {
 
   it("gives the instances only variables the server reads, valid once filled in", () => {
     const stageNames = new Set(stages.map((s) => s.name));
-    // What an operator writes under ./secrets/ (docs/deploy.md, "Secrets"); the two webhook
+    // What an operator writes under ./secrets/ (docs/deploy.md, "Secrets"); the webhook
     // secrets empty (no signed CRM webhook, no scheduler).
     const secretFiles: Record<string, string> = {
       database_url: "postgres://h2:secret@127.0.0.1:5432/h2\n",
@@ -281,6 +281,7 @@ describe("compose.yaml", () => {
       webhook_secret: "",
       alert_webhook_url: "https://hooks.slack.com/services/T0/B0/ops\n",
       cal_webhook_secret: "",
+      calendly_webhook_signing_key: "",
     };
     const secretsDir = mkdtempSync(join(tmpdir(), "h2-compose-secrets-"));
     for (const [name, text] of Object.entries(secretFiles))

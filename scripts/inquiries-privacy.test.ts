@@ -1,72 +1,29 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactRequest } from "../lib/contact-schema";
-import { saveInquiry } from "../server/contact/repository";
 import { addressHash } from "../server/shared/erasure";
-import { postJson, testApp, validInquiry } from "../server/test-support/app";
+import {
+  inquiriesCli,
+  postInquiries,
+  STUDY,
+  seedPerson,
+} from "../server/test-support/person-fixture";
 import { createStore, storeNames, type TestStore } from "../server/test-support/stores";
-import { main } from "./inquiries";
 
 const PERSON = "Rhiannon.Vale@subject-access.example";
-const STUDY = "fernway-bank-bangalore-engineering-centre";
 
 describe.each(storeNames)("subject access and retention from the CLI on %s", (name) => {
   let store: TestStore;
   let inquiryId = "";
-  const cli = async (...args: string[]) => {
-    let stdout = "";
-    let stderr = "";
-    const code = await main(
-      args,
-      {
-        out: (t) => {
-          stdout += t;
-        },
-        err: (t) => {
-          stderr += t;
-        },
-      },
-      { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? "" },
-    );
-    return { code, stdout, stderr };
-  };
+  const cli = (...args: string[]) =>
+    inquiriesCli(args, { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl });
 
   beforeAll(async () => {
     store = await createStore(name);
     const db = await store.open();
-    // An inquiry with its origin, its messages and a webhook delivery; the tick subscribes them.
-    const req = { ...validInquiry(), email: PERSON, marketing_consent: true } as ContactRequest;
-    inquiryId = (
-      await saveInquiry(db, req, {
-        salesEmail: "sales@h2.test",
-        unsubscribeUrl: (t) => `https://h2.test/u/${t}`,
-        webhook: true,
-        verdict: "ok",
-        attribution: { landing_page: "/dedicated-team", utm_source: "linkedin" },
-      })
-    ).id;
-    const files = {
-      open: new Map(),
-      gated: new Map([
-        [STUDY, { body: Buffer.from("%PDF-1.3\n%%EOF\n"), version: "1", etag: '"1"' }],
-      ]),
-    };
-    const res = await postJson(
-      testApp(db, {}, { studyFiles: files }).app,
-      "/api/case-study-requests",
-      {
-        name: "Rhiannon Vale",
-        email: PERSON.toLowerCase(),
-        company: "Vale & Co",
-        study: STUDY,
-        idempotency_key: crypto.randomUUID(),
-        website: "",
-        source: `/case-studies/${STUDY}/download`,
-      },
-    );
-    expect(res.status).toBeLessThan(300);
-    await postJson(testApp(db).app, "/api/contact", { ...validInquiry(), email: "other@acme.io" });
+    // Every kind of row about them, and an inquiry from someone else.
+    inquiryId = (await seedPerson(db, PERSON)).inquiryId;
+    await postInquiries(db, [{ email: "other@acme.io" }]);
     await db.close();
   });
   afterAll(() => store.cleanup());

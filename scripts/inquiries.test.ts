@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Attribution } from "../lib/attribution";
+import type { BookingTrigger } from "../server/bookings/cal-event";
+import { storeBookingChange } from "../server/bookings/repository";
 import { saveInquiry } from "../server/contact/repository";
 import type { SpamVerdict } from "../server/contact/spam";
 import type { Db } from "../server/db/connect";
@@ -287,9 +289,10 @@ describe("the CLI's help and bad input", () => {
     const r = await runIn(args);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^Usage: npm run inquiries -- report \[--since YYYY-MM-DD\] \[--by page\|landing\|source\|campaign\|week\] \[--format table\|csv\|json\|html\]\n/,
+      /^Usage: npm run inquiries -- report \[--since YYYY-MM-DD\] \[--by page\|landing\|source\|campaign\|week\] \[--format table\|csv\|json\|html\] \[--funnel\]\n/,
     );
     expect(r.stdout).toContain("--by page|landing|source|campaign|week");
+    expect(r.stdout).toContain("--funnel             the funnel alone");
   });
 
   it("explains every command on its own", async () => {
@@ -621,6 +624,30 @@ describe.each(storeNames)("attribution and conversion in the CLI (%s)", (engine)
         view("2026-03-10", "/contact", 20, 0),
       ])
       .execute();
+    // Calls: li1's booked 4 minutes after it (found by address), goo's cancelled, and one from
+    // the newsletter's link without an inquiry.
+    const call = (trigger: BookingTrigger, uid: string, email: string, at: string) =>
+      storeBookingChange(
+        db,
+        {
+          trigger,
+          uid,
+          replaces: null,
+          name: "Ada Lovelace",
+          email,
+          startAt: "2026-03-20T14:00:00.000Z",
+          endAt: "2026-03-20T14:30:00.000Z",
+          timeZone: "Europe/London",
+          inquiryId: null,
+          channel: email.startsWith("reader") ? "newsletter" : null,
+        },
+        { salesEmail: "sales@h2.test", webhook: false },
+        new Date(at),
+      );
+    await call("BOOKING_CREATED", "bk_li1", "li1@acme.io", "2026-03-02T10:04:00.000Z");
+    await call("BOOKING_CREATED", "bk_goo", "goo@acme.io", "2026-03-05T11:00:00.000Z");
+    await call("BOOKING_CANCELLED", "bk_goo", "goo@acme.io", "2026-03-06T11:00:00.000Z");
+    await call("BOOKING_CREATED", "bk_news", "reader@globex.io", "2026-03-12T09:00:00.000Z");
   });
   afterAll(async () => {
     await db.close();
@@ -735,6 +762,72 @@ describe.each(storeNames)("attribution and conversion in the CLI (%s)", (engine)
     expect(week.totals).toMatchObject({ views: 170, visits: 100, inquiries: 4, conversion: 0.04 });
   });
 
+  it("shows the funnel per channel and landing page, with the median time to booking", async () => {
+    const r = await runIn(["report", "--since", "2026-03-01"], env);
+    const lines = r.stdout.split("\n");
+    const at = lines.indexOf(
+      "The funnel since 2026-03-01: landing views → inquiries → booked calls.",
+    );
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/^Landing views: a visit's first page \(counted without cookies/);
+    // li1's call was found by its address; goo's was cancelled; the newsletter's had no inquiry.
+    expect(lines.slice(at + 3, at + 16)).toEqual([
+      "channel     landing views  inquiries  inquiry rate  booked calls  call rate  cancelled  median to booking",
+      "linkedin               40          2         5.0 %             1     50.0 %          0              4 min",
+      "newsletter              0          0             —             1          —          0                  —",
+      "google.com             30          1         3.3 %             0      0.0 %          1                  —",
+      "direct                 30          1         3.3 %             0      0.0 %          0                  —",
+      "total                 100          4         4.0 %             2     50.0 %          1              4 min",
+      "",
+      "landing page     landing views  inquiries  inquiry rate  booked calls  call rate  cancelled  median to booking",
+      "/dedicated-team             40          2         5.0 %             1     50.0 %          0              4 min",
+      "(unknown page)               0          1             —             1    100.0 %          0                  —",
+      "/blog                       30          1         3.3 %             0      0.0 %          1                  —",
+      "/                           30          0         0.0 %             0          —          0                  —",
+      "total                      100          4         4.0 %             2     50.0 %          1              4 min",
+    ]);
+    // Before the call was booked: nothing booked, nothing timed.
+    const before = (await runIn(["report", "--funnel", "--since", "2026-03-13"], env)).stdout;
+    expect(before).toMatch(/^total +0 +0 +— +0 +— +0 +—$/m);
+  });
+
+  it("gives the funnel in the JSON, and alone as CSV with --funnel", async () => {
+    const json = JSON.parse((await runIn(["report", "--format", "json"], env)).stdout) as {
+      funnel: { channels: Record<string, unknown>[]; landing_pages: object[]; total: object };
+    };
+    expect(json.funnel.channels[0]).toEqual({
+      channel: "linkedin",
+      landing_views: 40,
+      inquiries: 2,
+      booked: 1,
+      cancelled: 0,
+      inquiry_rate: 0.05,
+      booking_rate: 0.5,
+      median_seconds_to_booking: 240,
+    });
+    expect(json.funnel.landing_pages[0]).toMatchObject({ landing_page: "/dedicated-team" });
+    expect(json.funnel.total).toMatchObject({ landing_views: 100, inquiries: 4, booked: 2 });
+    const csv = await runIn(["report", "--funnel", "--format", "csv"], env);
+    expect(csv.stdout.split("\r\n")).toEqual([
+      "by,key,landing_views,inquiries,inquiry_rate,booked,booking_rate,cancelled,median_seconds_to_booking",
+      "channel,linkedin,40,2,0.05,1,0.5,0,240",
+      "channel,newsletter,0,0,,1,,0,",
+      "channel,google.com,30,1,0.0333,0,0,1,",
+      "channel,direct,30,1,0.0333,0,0,0,",
+      "landing,/dedicated-team,40,2,0.05,1,0.5,0,240",
+      "landing,(unknown page),0,1,,1,1,0,",
+      "landing,/blog,30,1,0.0333,0,0,1,",
+      "landing,/,30,0,0,0,,0,",
+      "total,total,100,4,0.04,2,0.5,1,240",
+      "",
+    ]);
+    const html = await runIn(["report", "--funnel", "--format", "html"], env);
+    expect(html.code).toBe(2);
+    expect(html.stderr.split("\n")[0]).toBe(
+      "--funnel is for table, csv or json: the HTML report always holds the funnel.",
+    );
+  });
+
   it("writes one self-contained HTML report with its charts and figures as text", async () => {
     const r = await runIn(["report", "--format", "html", "--since", "2026-03-01"], env);
     expect(r.code).toBe(0);
@@ -757,9 +850,17 @@ describe.each(storeNames)("attribution and conversion in the CLI (%s)", (engine)
       "Views and inquiries by page",
       "Visits and inquiries by landing page",
       "Visits and inquiries by campaign",
+      "Landing views, inquiries and booked calls by channel",
+      "Landing views, inquiries and booked calls by landing page",
     ]) {
       expect(html).toContain(`<caption>${caption}</caption>`);
     }
+    expect(html).toContain(
+      "<p>100 landing views, 4 inquiries, 2 booked calls (1 cancelled); median time to booking 4 min.</p>",
+    );
+    expect(html).toContain(
+      '<tr><th scope="row">LinkedIn</th><td>40</td><td>2</td><td>5.0 %</td><td>1</td><td>50.0 %</td><td>0</td><td>4 min</td></tr>',
+    );
   });
 });
 

@@ -19,7 +19,10 @@ import { type Env, loadEnv } from "../server/env";
 import { countPending, listSubscribers } from "../server/newsletter/repository";
 import { type DeliveryRef, dismissDelivery, WHY_MAX } from "../server/outbox/dismiss";
 import { requeueFailed } from "../server/outbox/requeue";
-import { htmlReport, percent } from "../server/report/html";
+import { percent } from "../server/report/format";
+import { type FunnelReport, funnelReport } from "../server/report/funnel";
+import { funnelLines } from "../server/report/funnel-tables";
+import { htmlReport } from "../server/report/html";
 import {
   type InquiryReport,
   inquiryReport,
@@ -363,12 +366,20 @@ was received, unless kept on purpose: npm run inquiries -- keep ID --why "REASON
     summary:
       "views, inquiries and conversion by page, landing page, source, campaign or week; what needs following up by hand",
     usage:
-      "npm run inquiries -- report [--since YYYY-MM-DD] [--by page|landing|source|campaign|week] [--format table|csv|json|html]",
-    details: `  ${SINCE}\n  --by page|landing|source|campaign|week\n                       count by the page the form was on (default), the visit's landing page,\n                       its source (utm_source, else the referring site), its campaign\n                       (utm_campaign), or by week (starting Monday, UTC)\n  --format table|csv|json|html\n                       table to read (default); csv for a spreadsheet (the counts; what failed\n                       is summed up on stderr); json for everything; html: one self-contained\n                       page with charts (by week, source, pages, landing page and campaign;\n                       --by is not needed), e.g. > report.html\n\nCounts page views and visits (a visit's first page), genuine inquiries, conversion\n(inquiries per view of the form's page by page, per visit otherwise), possible spam in its\nown column, marketing consent ticks and case-study PDF downloads (and lists them by study,
-landing page and source); honeypot catches are left out. Then lists webhook\ndeliveries given up on and mail that could not be sent, and last the field Core Web Vitals
+      "npm run inquiries -- report [--since YYYY-MM-DD] [--by page|landing|source|campaign|week] [--format table|csv|json|html] [--funnel]",
+    details: `  ${SINCE}\n  --by page|landing|source|campaign|week\n                       count by the page the form was on (default), the visit's landing page,\n                       its source (utm_source, else the referring site), its campaign\n                       (utm_campaign), or by week (starting Monday, UTC)\n  --format table|csv|json|html\n                       table to read (default); csv for a spreadsheet (the counts; what failed\n                       is summed up on stderr); json for everything; html: one self-contained\n                       page with charts (by week, source, pages, landing page and campaign;\n                       --by is not needed), e.g. > report.html\n  --funnel             the funnel alone (table, csv or json; the HTML report always holds it)\n\nCounts page views and visits (a visit's first page), genuine inquiries, conversion\n(inquiries per view of the form's page by page, per visit otherwise), possible spam in its\nown column, marketing consent ticks and case-study PDF downloads (and lists them by study,
+landing page and source); honeypot catches are left out. Then the funnel, per channel and per
+landing page: landing views (a visit's first page) → inquiries → booked calls (cancelled apart),
+and the median time from an inquiry to its booking. Then lists webhook deliveries given up on
+and mail that could not be sent, and last the field Core Web Vitals
 (the 75th percentile of real visits per route and device, for the last 7 and 28 days, with the
 page loads behind each and the element most often the largest paint).`,
-    options: { since: { type: "string" }, by: { type: "string" }, format: { type: "string" } },
+    options: {
+      since: { type: "string" },
+      by: { type: "string" },
+      format: { type: "string" },
+      funnel: { type: "boolean" },
+    },
     async run({ values, db, io }) {
       const by = oneOf("--by", values.by ?? "page", REPORT_BY, "report");
       const format = oneOf(
@@ -378,6 +389,16 @@ page loads behind each and the element most often the largest paint).`,
         "report",
       );
       const since = sinceArg(values.since, "report");
+      if (values.funnel) {
+        if (format === "html") {
+          throw new UsageError(
+            "--funnel is for table, csv or json: the HTML report always holds the funnel.",
+            "report",
+          );
+        }
+        io.out(funnelOutput(await funnelReport(db, { since }), format, since));
+        return 0;
+      }
       if (format === "html") {
         const [week, source, page, landing, campaign] = await Promise.all(
           (["week", "source", "page", "landing", "campaign"] as const).map((b) =>
@@ -393,6 +414,7 @@ page loads behind each and the element most often the largest paint).`,
             page: page!,
             landing: landing!,
             campaign: campaign!,
+            funnel: await funnelReport(db, { since }),
             vitals: await vitalsReport(db),
           }),
         );
@@ -402,9 +424,10 @@ page loads behind each and the element most often the largest paint).`,
       if (format === "json") {
         const { rows, ...rest } = report;
         const keyed = rows.map(({ key, ...r }) => ({ [by]: key, ...r }));
+        const funnel = funnelJson(await funnelReport(db, { since }));
         const vitals = await vitalsReport(db);
         io.out(
-          `${JSON.stringify({ since: since ?? null, by, rows: keyed, ...rest, vitals }, null, 2)}\n`,
+          `${JSON.stringify({ since: since ?? null, by, rows: keyed, ...rest, funnel, vitals }, null, 2)}\n`,
         );
       } else if (format === "csv") {
         const rows = report.rows.map(
@@ -429,9 +452,9 @@ page loads behind each and the element most often the largest paint).`,
           );
         }
       } else {
-        io.out(
-          reportTable(report, by, typeof values.since === "string" ? values.since : undefined),
-        );
+        const sinceDay = typeof values.since === "string" ? values.since : undefined;
+        io.out(reportTable(report, by, sinceDay));
+        io.out(`\n${funnelLines(await funnelReport(db, { since }), sinceDay).join("\n")}\n`);
         io.out(`\n${vitalsLines(await vitalsReport(db)).join("\n")}\n`);
       }
       return 0;
@@ -798,6 +821,41 @@ function downloadsTable(report: InquiryReport): string[] {
     pad(head, widths),
     ...body.map((r) => pad(r, widths)),
   ];
+}
+
+/** The funnel's rows keyed by what they are: a channel, a landing page. */
+function funnelJson(funnel: FunnelReport) {
+  return {
+    channels: funnel.channels.map(({ key, ...r }) => ({ channel: key, ...r })),
+    landing_pages: funnel.landing_pages.map(({ key, ...r }) => ({ landing_page: key, ...r })),
+    total: funnel.total,
+  };
+}
+
+const FUNNEL_COLUMNS = [
+  "by",
+  "key",
+  "landing_views",
+  "inquiries",
+  "inquiry_rate",
+  "booked",
+  "booking_rate",
+  "cancelled",
+  "median_seconds_to_booking",
+] as const;
+
+/** `report --funnel`: the funnel alone; as CSV, one row per channel, landing page and the total. */
+function funnelOutput(funnel: FunnelReport, format: "table" | "csv" | "json", since?: string) {
+  if (format === "json") {
+    return `${JSON.stringify({ since: since ?? null, ...funnelJson(funnel) }, null, 2)}\n`;
+  }
+  if (format === "table") return `${funnelLines(funnel, since?.slice(0, 10)).join("\n")}\n`;
+  const rows = [
+    ...funnel.channels.map((r) => ({ by: "channel", ...r })),
+    ...funnel.landing_pages.map((r) => ({ by: "landing", ...r })),
+    { by: "total", key: "total", ...funnel.total },
+  ];
+  return toCsv(rows, [...FUNNEL_COLUMNS]);
 }
 
 function reportTable(report: InquiryReport, by: ReportBy, since?: string): string {

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { Parser } from "htmlparser2";
 import { uploadOfCopy } from "../content/body-pictures.server";
+import { buildClock } from "../content/build-clock";
 import { site } from "../content/site";
+import { fieldHolding, fixFor, holdsLink, notPublishedYet } from "./link-fix";
 
 /**
  * No broken link ships: every internal `href`, `src`, `srcset` and `poster` of every built page
@@ -146,7 +148,10 @@ export function brokenLinks(clientDir: string, pages: readonly BuiltPage[]): Bro
 const PAGE_SOURCES: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^\/blog\/(?!page\/|category\/)([a-z0-9-]+)$/, (m) => `content/resources/blog/${m[1]}.md`],
   [/^\/insights\/([a-z0-9-]+)$/, (m) => `content/insights/${m[1]}.md`],
-  [/^\/case-studies\/(?!industry\/)[a-z0-9-]+$/, () => "content/resources/case-studies.json"],
+  [
+    /^\/case-studies\/(?!industry\/)([a-z0-9-]+)$/,
+    (m) => `content/resources/case-studies/${m[1]}.json`,
+  ],
   [/^\/news(\/page\/\d+)?$/, () => "content/resources/news/"],
   [/^\/$/, () => "content/home.json"],
   [/^\/(about|leadership)$/, (m) => `content/company/${m[1]}.json`],
@@ -167,9 +172,14 @@ export function pageSource(path: string, root = "."): string | undefined {
   return undefined;
 }
 
-/** The content files (Markdown, JSON, YAML under content/) whose text holds `link` as written. */
+/** The content files (Markdown, JSON, YAML under content/) whose text holds `link`, each with its field. */
 function filesHolding(link: string, contentFiles: readonly { file: string; text: string }[]) {
-  return contentFiles.filter(({ text }) => text.includes(link)).map(({ file }) => file);
+  return contentFiles
+    .filter(({ text }) => holdsLink(text, link))
+    .map(({ file, text }) => {
+      const field = fieldHolding(file, text, link);
+      return field ? `${file} (field ${field})` : file;
+    });
 }
 
 function contentFilesUnder(dir: string): { file: string; text: string }[] {
@@ -182,12 +192,27 @@ function contentFilesUnder(dir: string): { file: string; text: string }[] {
     });
 }
 
+/** The page a link leads to, as a path ("/insights/x"), when it is one of this site's. */
+function targetPath(link: string, page: string): string | undefined {
+  try {
+    const url = new URL(link, new URL(page, site.origin));
+    return url.origin === new URL(site.origin).origin
+      ? url.pathname.replace(/\/$/, "") || "/"
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * One line a broken link and place to fix it: "<where>: broken link "<link>" on <page> (…)".
- * A link every page carries (a menu's) is one line, naming how many pages.
+ * One line a broken link and place to fix it: "<file> (field <field>): broken link "<link>" on
+ * <page> (…). Fix: …"; a link to an item not published yet names that item's file and why.
+ * A link every page carries (a menu's) is one line, naming how many pages. `contentDir`'s
+ * parent is where the content files' paths ("content/…") start.
  */
 export function describeBroken(broken: readonly BrokenLink[], contentDir = "content"): string[] {
   const contentFiles = contentFilesUnder(contentDir);
+  const root = dirname(contentDir);
   const lines = new Map<string, string[]>();
   for (const b of broken) {
     // A body picture's resized copy is written in its file as the upload it was made from.
@@ -196,14 +221,22 @@ export function describeBroken(broken: readonly BrokenLink[], contentDir = "cont
     const where = holders.length
       ? holders.join(", ")
       : (pageSource(b.page) ?? relative(".", b.file).split(sep).join("/"));
+    const target = b.why.startsWith("no page") ? targetPath(b.link, b.page) : undefined;
+    const source = target ? pageSource(target, root) : undefined;
+    // Judged at the build's own time (BUILD_NOW), as the pages themselves were.
+    const fix = fixFor(b.why, source ? notPublishedYet(source, root, buildClock.now) : undefined);
     const key = `${where}: broken link "${b.link}" (${b.why})`;
-    lines.set(key, [...(lines.get(key) ?? []), b.page]);
+    lines.set(key, [...(lines.get(key) ?? []), b.page, fix]);
   }
-  return [...lines].map(([key, pages]) =>
-    pages.length === 1
-      ? `${key} on ${pages[0]}`
-      : `${key} on ${pages.slice(0, 3).join(", ")}${pages.length > 3 ? ` and ${pages.length - 3} more pages` : ""}`,
-  );
+  return [...lines].map(([key, found]) => {
+    const pages = found.filter((_, i) => i % 2 === 0);
+    const fix = found[1];
+    const on =
+      pages.length === 1
+        ? pages[0]
+        : `${pages.slice(0, 3).join(", ")}${pages.length > 3 ? ` and ${pages.length - 3} more pages` : ""}`;
+    return `${key} on ${on}. ${fix}`;
+  });
 }
 
 /** After the pages and their files are written: fails the build on any broken internal link. */

@@ -31,14 +31,10 @@ put(
   "resources/news/draft.yaml",
   "title: Draft\ndraft: true\npublishAt: 2026-12-01T09:30:00.000Z\n",
 );
+put("resources/case-studies/a.json", JSON.stringify({ draft: false }));
 put(
-  "resources/case-studies.json",
-  JSON.stringify({
-    studies: [
-      { slug: "a", draft: false },
-      { slug: "b", draft: false, publishAt: "2026-12-01T09:45" },
-    ],
-  }),
+  "resources/case-studies/b.json",
+  JSON.stringify({ draft: false, publishAt: "2026-12-01T09:45" }),
 );
 
 const since = new Date("2026-12-01T08:07:00Z");
@@ -49,7 +45,7 @@ describe("publish-due", () => {
   it("lists what came due since the last deploy, in any kind of file, drafts left out", () => {
     expect(dueItems(content, since, now)).toEqual([
       { file: `${at}/resources/blog/due-post.md`, publishAt: "2026-12-01T09:00:00.000Z" },
-      { file: `${at}/resources/case-studies.json`, publishAt: "2026-12-01T09:45:00.000Z" },
+      { file: `${at}/resources/case-studies/b.json`, publishAt: "2026-12-01T09:45:00.000Z" },
     ]);
   });
 

@@ -6,6 +6,7 @@ import { site } from "../content/site";
 import { ogImagePath } from "../lib/og";
 import { DESCRIPTION_LENGTH, PAGE_TITLE_LENGTH } from "../lib/seo-limits";
 import { decodeEntities } from "./html-text";
+import { writeShareImages } from "./share-images";
 
 export interface PageInfo {
   path: string;
@@ -137,7 +138,10 @@ ${text}
 const ICON = (size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40"><rect width="40" height="40" fill="#2647d6"/><rect x="8" y="9" width="10" height="22" rx="2.5" fill="#fff"/><rect x="22" y="9" width="10" height="22" rx="2.5" fill="#ffb547"/><rect x="8" y="17.5" width="24" height="5" rx="2" fill="#fff"/></svg>`;
 
-/** After prerendering: checks every page, writes sitemap, robots, OG images and app icons. */
+/**
+ * After prerendering: checks every page, writes sitemap, robots, OG images (the build's own cards
+ * and uploaded share pictures' copies) and app icons.
+ */
 export async function writeSeoFiles(clientDir: string) {
   const all = pages(clientDir);
   const problems = seoProblems(all);
@@ -157,6 +161,12 @@ export async function writeSeoFiles(clientDir: string) {
         .png({ compressionLevel: 9 })
         .toFile(join(clientDir, ogImagePath(p.path))),
     ),
+  );
+  // An uploaded share picture's page links its 1200×630 copy: made here, from the upload.
+  await writeShareImages(
+    clientDir,
+    all.map((p) => p.html),
+    site.origin,
   );
   mkdirSync(join(clientDir, "icons"), { recursive: true });
   for (const size of [180, 192, 512]) {

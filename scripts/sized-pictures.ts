@@ -12,9 +12,10 @@ import { filesUnder } from "./files";
 import { pruneEmptyFolders } from "./withheld-pictures";
 
 /**
- * Writes the resized WebP copies every uploaded picture is offered in
- * (content/body-pictures.server.ts names them) to public/images/sized/, before Astro copies
- * public/ into the build. A copy already there is kept (its name carries its upload's hash); one
+ * Writes the resized WebP copies every uploaded picture is offered in (an article body's, a
+ * landing page section's, a cover's in its cards and hero: content/body-pictures.server.ts names
+ * them, content/resources/sized-cover.server.ts offers a cover's) to public/images/sized/,
+ * before Astro copies public/ into the build. A copy already there is kept (its name carries its upload's hash); one
  * no upload asks for any more is removed, so the folder holds exactly what the pages link.
  * `shown` picks the uploads this build carries (the public build's leave out what is not
  * published yet: content/publishing-pictures.server.ts); a copy of any other is removed too.

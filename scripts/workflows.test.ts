@@ -166,6 +166,20 @@ describe("the pipeline: Save → live without a developer", () => {
     expect(runs(test)).toContain(".ci/run");
   });
 
+  it("on a pull request: weighs every page against main, a warning on the run's page, never a failure", () => {
+    const cost = jobsOf(test).cost!;
+    // Not on the tests publish.yml calls after a merge: there is no pull request to warn.
+    expect(cost.if).toBe("github.event_name == 'pull_request'");
+    expect(cost["continue-on-error"]).toBe(true);
+    const step = stepsOf(cost).find((s) => String(s.run ?? "").includes("npm run bench:pr"))!;
+    expect((step.env as Obj).BASE).toBe(["$", "{{ github.event.pull_request.base.sha }}"].join(""));
+    // The base commit is fetched (the checkout holds the merge commit alone), then compared.
+    expect(String(step.run)).toMatch(/git fetch [^\n]*origin "\$BASE"\n/);
+    expect(String(step.run)).toContain(
+      'npm run bench:pr -- "$BASE" --summary "$GITHUB_STEP_SUMMARY" --annotate',
+    );
+  });
+
   it("on a merge to main: tests, builds the image and the static files, then deploys", () => {
     const on = publish.on as Obj;
     expect(on.push).toEqual({ branches: ["main"] });

@@ -86,7 +86,7 @@ export function createApp({
     "/api/case-study-requests",
     caseStudyRequestRoutes({ db, env, limiter, files: studyFiles, onQueued, clock }),
   );
-  app.route("/api/bookings", bookingRoutes({ db, env }));
+  app.route("/api/bookings", bookingRoutes({ db, env, clock }));
   app.route("/api/views", viewRoutes({ env, views }));
   app.route("/api/vitals", vitalsRoutes({ env, vitals, pages }));
   app.route("/api/csp-report", cspReportRoutes({ db, limiter, trustProxy: env.TRUST_PROXY }));

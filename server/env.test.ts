@@ -68,6 +68,19 @@ describe("webhook settings", () => {
   });
 });
 
+describe("the schedulers' webhook secrets", () => {
+  it("leave each booking route off until set, and refuse one too short to be a secret", () => {
+    const none = loadEnv({});
+    expect(none.CAL_WEBHOOK_SECRET).toBeUndefined();
+    expect(none.CALENDLY_WEBHOOK_SIGNING_KEY).toBeUndefined();
+    const key = randomBytes(32).toString("hex");
+    expect(loadEnv({ CALENDLY_WEBHOOK_SIGNING_KEY: key }).CALENDLY_WEBHOOK_SIGNING_KEY).toBe(key);
+    expect(() => loadEnv({ CALENDLY_WEBHOOK_SIGNING_KEY: "short-key" })).toThrow(
+      /CALENDLY_WEBHOOK_SIGNING_KEY: must be at least 16 characters/,
+    );
+  });
+});
+
 describe("an unsafe production start", () => {
   const real = {
     SMTP_URL: "smtps://u:p@smtp.h2consulting.com:465",
@@ -172,6 +185,7 @@ describe("secrets from files (X_FILE)", () => {
     WEBHOOK_SECRET: secret,
     ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/ops",
     CAL_WEBHOOK_SECRET: "cal-webhook-secret-of-the-firm",
+    CALENDLY_WEBHOOK_SIGNING_KEY: "calendly-signing-key-of-the-firm",
   };
 
   it("exist for every secret, and are variables the server reads", () => {
@@ -181,6 +195,7 @@ describe("secrets from files (X_FILE)", () => {
       "WEBHOOK_SECRET",
       "ALERT_WEBHOOK_URL",
       "CAL_WEBHOOK_SECRET",
+      "CALENDLY_WEBHOOK_SIGNING_KEY",
     ]);
     for (const key of SECRET_KEYS) expect(ENV_KEYS).toContain(`${key}_FILE`);
   });

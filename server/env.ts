@@ -84,6 +84,12 @@ const schema = z.object({
    * sends to POST /api/bookings/cal (X-Cal-Signature-256). Unset: that route answers 404.
    */
   CAL_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * The signing key of the Calendly webhook subscription (its `signing_key`): signs each
+   * booking sent to POST /api/bookings/calendly (Calendly-Webhook-Signature). Unset: that
+   * route answers 404.
+   */
+  CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   /** Days an inquiry's or sign-up's attribution is kept; then erased (the inquiry stays). */
   ATTRIBUTION_RETENTION_DAYS: z.coerce
     .number()
@@ -155,6 +161,7 @@ export const SECRET_KEYS = [
   "WEBHOOK_SECRET",
   "ALERT_WEBHOOK_URL",
   "CAL_WEBHOOK_SECRET",
+  "CALENDLY_WEBHOOK_SIGNING_KEY",
 ] as const;
 const fileKeyOf = (key: string) => `${key}_FILE`;
 

@@ -178,9 +178,9 @@ async function shutdown(signal: string) {
   // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   await closed;
-  retention.stop();
-  unconfirmed.stop();
   await Promise.all([
+    retention.stop(),
+    unconfirmed.stop(),
     privacy.stop(),
     worker.stop(),
     webhooks?.stop(),

@@ -206,6 +206,8 @@ describe("modules", () => {
     );
     expect(named).toEqual([
       "contact-form",
+      // The thank-you panel's booking link.
+      "book-call",
       "newsletter-form",
       "case-study-request-form",
       "blog-browser",

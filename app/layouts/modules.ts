@@ -1,3 +1,4 @@
+import { BOOK_CALL_MODULE, bookCall } from "~/components/site/booking/book-call.client";
 import { SUBMENU_MODULE, submenu } from "~/components/site/header.client";
 import { SHARE_MODULE, shareMenu } from "~/components/site/insights/share-menu.client";
 import { CAROUSEL_MODULE, carousel } from "~/components/site/insights-carousel.client";
@@ -46,6 +47,7 @@ export const modules: readonly Module[] = [
   { name: FAQ_MODULE, start: faqKeys },
   { name: CAROUSEL_MODULE, start: carousel },
   { name: SHARE_MODULE, start: shareMenu },
+  { name: BOOK_CALL_MODULE, start: bookCall },
   {
     name: "contact-form",
     afterPaint: true,

@@ -5,7 +5,8 @@ import { insightFrontMatter } from "@content/insight-schema";
 import { parseInsight } from "@content/insights.server";
 import { parseBlogPost } from "@content/resources/blog.server";
 import { shownCaseStudies } from "@content/resources/case-studies.server";
-import { blogFrontMatter, caseStudiesFile } from "@content/resources/schemas";
+import { studiesFrom } from "@content/resources/case-study-files.server";
+import { blogFrontMatter } from "@content/resources/schemas";
 import { site } from "@content/site";
 import { readCollection, readEntry } from "@content/test-support/read-collection";
 import matter from "gray-matter";
@@ -121,13 +122,10 @@ describe("an insight's search title, description and share image", () => {
 });
 
 describe("a case study's search title, description and share image", () => {
-  const saved = JSON.parse(readFileSync(join(root, "content/resources/case-studies.json"), "utf8"));
-  const [first] = saved.studies;
+  const file = "content/resources/case-studies/fernway-bank-bangalore-engineering-centre.json";
+  const first = JSON.parse(readFileSync(join(root, file), "utf8"));
   const studyWith = (extra: object) =>
-    shownCaseStudies(
-      caseStudiesFile.parse({ studies: [{ ...first, ...extra }] }).studies,
-      clock,
-    )[0]!;
+    shownCaseStudies(studiesFrom([{ file, data: { ...first, ...extra } }]), clock)[0]!;
 
   it("without them: the client's case study, its excerpt, and the card the build draws", () => {
     const study = studyWith({});

@@ -35,11 +35,24 @@ describe("pageMeta", () => {
     expect(content(own, "og:image")).toEqual([`${site.origin}/og/lp--cto-briefing.png`]);
     expect(content(own, "og:image:width")).toEqual(["1200"]);
     expect(content(own, "og:image:alt")).toEqual([base.title]);
-    const src = "/images/uploads/landing/cto-briefing/shareImage/value/image.png";
+    // An upload in the repository, so measured as the build measures it.
+    const src = "/images/uploads/blog/the-monthly-service-review/delivery-trends.png";
     const shared = pageMeta({ ...base, shareImage: { src, alt: "Two engineers at a whiteboard" } });
-    expect(content(shared, "og:image")).toEqual([`${site.origin}${src}`]);
+    expect(content(shared, "og:image")).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${site.origin}/images/sized/blog/the-monthly-service-review/delivery-trends-[0-9a-f]{10}-share\\.jpg$`,
+        ),
+      ),
+    ]);
     expect(content(shared, "twitter:image")).toEqual([]); // X falls back to og:image
-    expect(content(shared, "og:image:width")).toEqual([]);
+    expect(content(shared, "og:image:width")).toEqual(["1200"]);
+    expect(content(shared, "og:image:height")).toEqual(["630"]);
     expect(content(shared, "og:image:alt")).toEqual(["Two engineers at a whiteboard"]);
+    // Uploaded after the uploads were measured (a dev server's): the upload as it is, unsized.
+    const fresh = "/images/uploads/landing/cto-briefing/shareImage/value/image.png";
+    const unsized = pageMeta({ ...base, shareImage: { src: fresh, alt: "A new picture" } });
+    expect(content(unsized, "og:image")).toEqual([`${site.origin}${fresh}`]);
+    expect(content(unsized, "og:image:width")).toEqual([]);
   });
 });

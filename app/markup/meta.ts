@@ -1,3 +1,4 @@
+import { SHARE_HEIGHT, SHARE_WIDTH, shareImageUrl } from "@content/share-image.server";
 import { site } from "@content/site";
 import { ogImagePath } from "@lib/og";
 import { pageTitle } from "@lib/seo-limits";
@@ -118,15 +119,19 @@ export function pageMeta({
   const description = clipDescription(text);
   const fullTitle = pageTitle(title, path);
   const url = new URL(path, site.origin).href;
-  const image = new URL(shareImage?.src ?? ogImagePath(path), site.origin).href;
-  // The build draws its own card at 1200×630; an uploaded picture is shown at its own size.
-  const imageFacts: MetaDescriptor[] = shareImage
-    ? [{ property: "og:image:alt", content: shareImage.alt }]
-    : [
-        { property: "og:image:width", content: "1200" },
-        { property: "og:image:height", content: "630" },
-        { property: "og:image:alt", content: title },
-      ];
+  // The build draws its own card at 1200×630, and resizes an uploaded picture to that size
+  // (content/share-image.server.ts); only a dev server's fresh upload is shown as it is.
+  const shared = shareImage && shareImageUrl(shareImage.src);
+  const image = new URL(shared?.url ?? ogImagePath(path), site.origin).href;
+  const imageFacts: MetaDescriptor[] = [
+    ...(shared && !shared.sized
+      ? []
+      : [
+          { property: "og:image:width", content: String(SHARE_WIDTH) },
+          { property: "og:image:height", content: String(SHARE_HEIGHT) },
+        ]),
+    { property: "og:image:alt", content: shareImage?.alt ?? title },
+  ];
   const structured = [
     ...(ORGANIZATION_PAGES.includes(path) ? [organization] : []),
     // A trail only where it says more than the address: "Home › Contact" is the URL again, and

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import {
   DESCRIPTION_LENGTH,
   PAGE_TITLE_LENGTH,
@@ -13,25 +14,28 @@ import { metaDescription } from "../../app/components/site/resources/meta-text";
 import { type MetaDescriptor, pageMeta, withOwnSearchFacts } from "../../app/markup/meta";
 import editor from "../../keystatic.config";
 import { renderCaseStudyPdf } from "../../scripts/case-study-pdfs";
+import { brokenLinks, builtPages, describeBroken } from "../../scripts/link-check";
 import { type PageInfo, seoProblems } from "../../scripts/seo";
 import { BLOG_BODY_WORDS } from "../article-body";
 import { leadershipFile } from "../company/schema";
 import { insightFrontMatter } from "../insight-schema";
 import { insightsFrom, parseInsight } from "../insights.server";
-import { landingPagesFrom } from "../landing/pages.server";
+import { landingPagesFrom, spotlightProblems } from "../landing/pages.server";
 import { addressRule, landingPageFile } from "../landing/schema";
 import { blogFeatured, blogPostsFrom, parseBlogPost } from "../resources/blog.server";
 import { caseStudies } from "../resources/case-studies.server";
+import { studiesFrom } from "../resources/case-study-files.server";
 import { newsStoriesFrom } from "../resources/news.server";
 import {
   blogFeaturedFile,
   blogFrontMatter,
-  caseStudiesFile,
+  caseStudyFile,
   caseStudyPageTitle,
   newsStoryFile,
 } from "../resources/schemas";
 import { sectorPageSchema } from "../sectors/schema";
 import { servicePageFile } from "../services/file-schema";
+import { checkedServicePages, servicePages } from "../services/pages.server";
 import { siteFactsFile } from "../site-facts";
 import { readCollection, readDataEntry } from "../test-support/read-collection";
 
@@ -120,7 +124,13 @@ function takenLengths(takes: (text: string) => boolean, upTo = 320): [number, nu
 
 const post = readCollection("content/resources/blog", blogFrontMatter)[1]!;
 const insight = readCollection("content/insights", insightFrontMatter)[0]!;
-const study = json("content/resources/case-studies.json").studies[0];
+const studyFile = "content/resources/case-studies/fernway-bank-bangalore-engineering-centre.json";
+const study = json(studyFile);
+/** A study's file saved at `slug`'s address, as the build reads the folder. */
+const studyAt = (slug: string, data: object = study) => ({
+  file: `content/resources/case-studies/${slug}.json`,
+  data,
+});
 const ourModel = json("content/services/our-model.json");
 const landingFile = "content/landing/pages/cto-briefing.json";
 const landing = readDataEntry(
@@ -210,9 +220,9 @@ const textRules: TextRule[] = [
   {
     rule: 'case study: client (the page\'s title is "<client> case study")',
     lengths: [3, 40],
-    editor: textField(singletonField("caseStudies", "studies").element!.fields!.company!),
+    editor: textField(collectionField("caseStudies", "company")),
     build: (company) =>
-      caseStudiesFile.safeParse({ studies: [{ ...study, company }] }).success &&
+      caseStudyFile.safeParse({ ...study, company }).success &&
       seoTakes(
         pageMeta({
           title: caseStudyPageTitle(company),
@@ -225,9 +235,9 @@ const textRules: TextRule[] = [
   {
     rule: "case study: excerpt (the page's meta description)",
     lengths: [80, 260],
-    editor: textField(singletonField("caseStudies", "studies").element!.fields!.excerpt!),
+    editor: textField(collectionField("caseStudies", "excerpt")),
     build: (excerpt) =>
-      caseStudiesFile.safeParse({ studies: [{ ...study, excerpt }] }).success &&
+      caseStudyFile.safeParse({ ...study, excerpt }).success &&
       seoTakes(
         pageMeta({
           title: caseStudyPageTitle(study.company),
@@ -329,8 +339,8 @@ textRules.push(
   ),
   ...searchRules(
     "case study",
-    singletonField("caseStudies", "studies").element!.fields!.meta!,
-    (meta) => caseStudiesFile.safeParse({ studies: [{ ...study, meta }] }).success,
+    collectionField("caseStudies", "meta"),
+    (meta) => caseStudyFile.safeParse({ ...study, meta }).success,
     {
       title: caseStudyPageTitle(study.company),
       description: metaDescription(study.excerpt),
@@ -442,18 +452,27 @@ describe("the editor refuses what the build refuses: names, addresses and the fe
     },
   );
 
-  it("case studies: an address another study has is refused in both", () => {
-    const studies = singletonField("caseStudies", "studies");
-    // Keystatic checks an array's slugField against the other items' (its "must be unique").
-    expect(studies.slugField).toBe("slug");
-    const address = studies.element!.fields!.slug!;
-    const others = { slugField: { slugs: new Set([study.slug]), glob: "*" } };
-    expect(refusal(address, study.slug, others)).toBe("Address must be unique");
-    expect(refusal(address, "another-study", others)).toBeUndefined();
-    const twice = { studies: [study, { ...study, id: 99 }] };
-    expect(caseStudiesFile.safeParse(twice).error?.issues.map((i) => i.message)).toEqual([
-      "slug taken",
-    ]);
+  it("case studies: an address the build refuses is refused in the editor, in its words", () => {
+    const address = (slug: string) =>
+      refusal(collectionField("caseStudies", "title"), { name: study.title, slug });
+    for (const name of ["Agile_Transformation", "two--dashes", "-leading"]) {
+      expect(
+        throws(() => studiesFrom([studyAt(name)])),
+        name,
+      ).toBe(true);
+      expect(address(name), name).toBe("Address: lower-case words joined by -");
+    }
+    expect(throws(() => studiesFrom([studyAt("a-new-study")]))).toBe(false);
+    expect(address("a-new-study")).toBeUndefined();
+    // Another study's address is its file's name: Keystatic refuses it against the folder's.
+    const others = { slugField: { slugs: new Set(["a-new-study"]), glob: "*" } };
+    expect(
+      refusal(
+        collectionField("caseStudies", "title"),
+        { name: study.title, slug: "a-new-study" },
+        others,
+      ),
+    ).toBe("Address must be unique");
   });
 
   it("landing pages: an address the build refuses is refused in the editor, in its words", () => {
@@ -518,15 +537,13 @@ const buildOnly: { rule: string; why: string; refused: () => boolean | Promise<b
   },
   {
     rule: "case studies: no two with the same ID",
-    why: "Keystatic's uniqueness check covers one text field of a list (the address), not a number",
-    refused: () =>
-      !caseStudiesFile.safeParse({ studies: [study, { ...study, slug: "another-study" }] }).success,
+    why: "an ID is compared with every other study's file; Keystatic checks one entry at a time",
+    refused: () => throws(() => studiesFrom([studyAt("one-study"), studyAt("another-study")])),
   },
   {
     rule: "case studies: a quote has both its text and who said it, or neither",
     why: "one field against its neighbour; each field is validated alone",
-    refused: () =>
-      !caseStudiesFile.safeParse({ studies: [{ ...study, quote: { text: textOf(60) } }] }).success,
+    refused: () => !caseStudyFile.safeParse({ ...study, quote: { text: textOf(60) } }).success,
   },
   {
     rule: "the featured blog post exists",
@@ -577,7 +594,85 @@ const buildOnly: { rule: string; why: string; refused: () => boolean | Promise<b
       );
       const twice = faq ?? contact;
       if (!twice) throw new Error(`${landing.id}: no FAQ or contact section to repeat`);
-      return !landingPageFile.safeParse({ ...raw, blocks: [...raw.blocks, twice] }).success;
+      const issue = landingPageFile
+        .safeParse({ ...raw, blocks: [...raw.blocks, twice] })
+        .error?.issues.find((i) => i.message.includes("section a page at most"));
+      // The second one is named (the build prints the path beside the file), and the fix.
+      return (
+        issue?.path.join(".") === `blocks.${raw.blocks.length}` &&
+        /section a page at most \(this page has 2\)\. Fix: remove one/.test(issue.message)
+      );
+    },
+  },
+  {
+    rule: "a link to an item not published yet (a draft, or scheduled for later) fails the build, naming the file, the field and the fix",
+    why: "whether the item is live is its own Draft and Publish at, another entry that may be published before or after this one; the build (and so the pull request's check) sees both",
+    refused: () => {
+      const dir = mkdtempSync(join(tmpdir(), "h2-limits-"));
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      };
+      try {
+        const raw = json(`content/landing/pages/${landing.id}.json`);
+        write(
+          `content/landing/pages/${landing.id}.json`,
+          JSON.stringify({ ...raw, hero: { ...raw.hero, note: "/insights/next-year" } }),
+        );
+        write("content/insights/next-year.md", "---\ntitle: Next year\ndraft: true\n---\n");
+        write(`build/lp/${landing.id}/index.html`, '<a href="/insights/next-year">Read</a>');
+        const built = join(dir, "build");
+        const [line] = describeBroken(brokenLinks(built, builtPages(built)), join(dir, "content"));
+        return (
+          line!.includes(`content/landing/pages/${landing.id}.json (field hero.note)`) &&
+          line!.includes("content/insights/next-year.md is a draft") &&
+          line!.includes("Fix: publish it first")
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+  {
+    rule: "landing pages: a spotlight offers only a case study this build publishes",
+    why: "the study's Draft and Publish at are another entry's, and may change after the page is saved; the editor names a draft or scheduled study so in its list (case-study-choices.ts)",
+    refused: () => {
+      const study = caseStudies()[0]!;
+      const spotlight = {
+        kind: "spotlight",
+        id: "proof",
+        download: { label: "Download", study: study.slug },
+      } as unknown as (typeof landing.data.blocks)[number];
+      const page = { ...landing.data, blocks: [...landing.data.blocks, spotlight] };
+      const clock = { now: new Date(), preview: false };
+      const drafted = [{ slug: study.slug, draft: true }];
+      const [problem] = spotlightProblems(page, "content/landing/pages/x.json", clock, drafted);
+      const n = landing.data.blocks.length;
+      return (
+        problem ===
+          `content/landing/pages/x.json: blocks.${n} (spotlight "proof"), Case study to download: "${study.slug}" is a draft, so its PDF is not built. Fix: publish the study first (Case studies), or offer a published one` &&
+        // Published, it passes; in a preview, a draft passes too.
+        spotlightProblems(page, "x", clock, [{ slug: study.slug, draft: false }]).length === 0 &&
+        spotlightProblems(page, "x", { ...clock, preview: true }, drafted).length === 0
+      );
+    },
+  },
+  {
+    rule: "service pages: a spotlight offers only a case study this build publishes",
+    why: "as for landing pages: the study's Draft and Publish at are another entry's (content/services/pages.server.ts checkedServicePages)",
+    refused: () => {
+      const [page] = servicePages.filter((p) =>
+        p.blocks.some((b) => b.kind === "spotlight" && b.download),
+      );
+      if (!page) return false;
+      const study = page.blocks.flatMap((b) =>
+        b.kind === "spotlight" && b.download ? [b.download.study] : [],
+      )[0]!;
+      const clock = { now: new Date(), preview: false };
+      return (
+        throws(() => checkedServicePages([page], clock, [{ slug: study, draft: true }])) &&
+        !throws(() => checkedServicePages([page], clock, [{ slug: study, draft: false }]))
+      );
     },
   },
   {
@@ -657,7 +752,7 @@ const buildOnly: { rule: string; why: string; refused: () => boolean | Promise<b
     rule: "case studies: every character is one the PDF's font draws",
     why: "needs the font's character map, read at build (scripts/case-study-pdfs.ts); the editor's browser has no such font",
     refused: () =>
-      renderCaseStudyPdf({ ...caseStudies[0]!, title: `${caseStudies[0]!.title} \u2603` }).then(
+      renderCaseStudyPdf({ ...caseStudies()[0]!, title: `${caseStudies()[0]!.title} \u2603` }).then(
         () => false,
         (error: Error) => error.message.includes("which the PDF's font lacks"),
       ),

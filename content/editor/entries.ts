@@ -18,13 +18,12 @@ import { site } from "../site.editor";
  * (/keystatic/collection/<name>, /keystatic/singleton/<name>). Add a `*.editor.ts` beside the
  * content's schema and list it here: keystatic.config.ts and the saved-files test pick it up.
  */
-export const editedCollections = { news, insights, blog, landing };
+export const editedCollections = { news, insights, blog, caseStudies, landing };
 export const editedSingletons = {
   blogFeatured,
   faq,
   site,
   leadership,
-  caseStudies,
   about,
   fintechPage,
   retailPage,

@@ -20,9 +20,7 @@ export const previewPaths: Record<string, string> = {
   leadership: "/leadership",
   // The featured post leads the blog's listing; it has no page of its own.
   blogFeatured: "/blog",
-  // Every study is one list in one file (content/resources/case-studies.json): its listing,
-  // where each study (in a preview, drafts too) links to its page.
-  caseStudies: "/case-studies",
+  caseStudies: "/case-studies/{slug}",
   about: "/about",
   fintechPage: "/financial-software",
   retailPage: "/retail-ecommerce",

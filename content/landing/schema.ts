@@ -5,7 +5,7 @@ import { byTitle } from "../editor/lists";
 import { publishingEditorFields } from "../editor/publishing-fields";
 import { fileNamePattern } from "../file-name";
 import { faqItemFields } from "../resources/schemas";
-import { blockKinds, sections } from "../services/block-fields";
+import { blockKinds, landingSplit, sections } from "../services/block-fields";
 import { header, optional, required } from "../services/field-kit";
 import { pageHero, searchMeta } from "../services/page-fields";
 import { sectionIdProblems } from "../services/section-rules";
@@ -32,7 +32,8 @@ const landingKinds = {
   stats: k.stats,
   phases: k.phases,
   table: k.table,
-  split: k.split,
+  /** With a picture uploaded for the page offered beside the text. */
+  split: landingSplit,
   spotlight: k.spotlight,
   cta: k.cta,
   /** Questions and answers (the FAQ page's own limits), as an accordion under a heading. */
@@ -103,11 +104,14 @@ export const landingPageFile = savedFile(landingPageFields).superRefine((p, ctx)
     ctx.addIssue({ code: "custom", path: ["blocks"], message });
   }
   for (const kind of ["contact", "faq"] as const) {
-    if (p.blocks.filter((b) => b.kind === kind).length > 1) {
+    const at = p.blocks.flatMap((b, i) => (b.kind === kind ? [i] : []));
+    if (at.length > 1) {
+      const what = kind === "faq" ? "FAQ" : "contact form";
       ctx.addIssue({
         code: "custom",
-        path: ["blocks"],
-        message: `one ${kind === "faq" ? "FAQ" : "contact form"} section a page at most`,
+        // The second one, where the fix is.
+        path: ["blocks", at[1]!],
+        message: `one ${what} section a page at most (this page has ${at.length}). Fix: remove one, or move ${kind === "faq" ? "its questions into the first" : "its heading and introduction into the first"}`,
       });
     }
   }

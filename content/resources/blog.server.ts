@@ -21,6 +21,7 @@ import {
   blogAuthors,
   blogFeaturedFile,
 } from "./schemas";
+import { withSizedCover } from "./sized-cover.server";
 
 const featuredFile = "content/resources/blog-featured.json";
 /** The featured post and its standfirst, as the editor saved them. */
@@ -56,7 +57,7 @@ export function parseBlogPost(
   if (problem) throw new Error(`${where}: ${problem}`);
   const words = wordCount(body);
   return {
-    ...withStatus(data, clock),
+    ...withStatus(withSizedCover(data), clock),
     slug,
     featured: false,
     authorRole: blogAuthors[data.author],

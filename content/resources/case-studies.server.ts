@@ -1,34 +1,36 @@
 import { buildClock } from "../build-clock";
-import { parseContentFile } from "../collection";
 import { type BuildClock, shownEntries, withStatus } from "../publishing";
-import data from "./case-studies.json";
 import { caseStudyDownload } from "./case-study-downloads.server";
-import { type CaseStudy, type CaseStudySummary, caseStudiesFile } from "./schemas";
+import { type SavedCaseStudy, savedCaseStudies } from "./case-study-files.server";
+import type { CaseStudy, CaseStudySummary } from "./schemas";
+import { withSizedCover } from "./sized-cover.server";
 
 /**
  * Case studies on /case-studies, each with its own page at /case-studies/<slug>. The words live
- * in case-studies.json, which the editor writes (case-studies.editor.ts). The first entry is the
- * featured one. Client names are invented: never a real brand.
+ * in content/resources/case-studies/<slug>.json, one file a study, which the editor writes
+ * (case-studies.editor.ts). The newest is featured. Client names are invented: never a real brand.
  */
-const allStudies = parseContentFile(
-  "content/resources/case-studies.json",
-  caseStudiesFile,
-  data,
-).studies;
 
-/** The studies a build shows (content/publishing.ts), in the file's order: the first is featured. */
+/** The studies a build shows (content/publishing.ts), newest first: the first is featured. */
 export function shownCaseStudies(
-  studies: typeof allStudies,
+  studies: readonly SavedCaseStudy[],
   clock: BuildClock = buildClock,
 ): CaseStudy[] {
-  return shownEntries(studies, clock).map((study) => withStatus(study, clock));
+  return shownEntries(studies, clock).map((study) => withStatus(withSizedCover(study), clock));
 }
 
-export const caseStudies: CaseStudy[] = shownCaseStudies(allStudies);
+let shown: { from: readonly SavedCaseStudy[]; studies: CaseStudy[] } | undefined;
+
+/** The studies this build shows, as the folder holds them now. */
+export function caseStudies(): CaseStudy[] {
+  const saved = savedCaseStudies();
+  if (shown?.from !== saved) shown = { from: saved, studies: shownCaseStudies(saved) };
+  return shown.studies;
+}
 
 export function getCaseStudySummaries(): CaseStudySummary[] {
-  return caseStudies.map(
-    ({ id, slug, title, company, industry, excerpt, image, readTime, date, results, tags }) => ({
+  return caseStudies().map(
+    ({
       id,
       slug,
       title,
@@ -36,6 +38,20 @@ export function getCaseStudySummaries(): CaseStudySummary[] {
       industry,
       excerpt,
       image,
+      cover,
+      readTime,
+      date,
+      results,
+      tags,
+    }) => ({
+      id,
+      slug,
+      title,
+      company,
+      industry,
+      excerpt,
+      image,
+      ...(cover ? { cover } : {}),
       readTime,
       date,
       results,
@@ -46,5 +62,5 @@ export function getCaseStudySummaries(): CaseStudySummary[] {
 }
 
 export function getCaseStudy(slug: string): CaseStudy | undefined {
-  return caseStudies.find((c) => c.slug === slug);
+  return caseStudies().find((c) => c.slug === slug);
 }

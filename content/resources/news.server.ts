@@ -4,6 +4,7 @@ import { fileNamePattern, fileNameRule } from "../file-name";
 import { type ContentEntry, entryFile } from "../markdown.server";
 import { type BuildClock, shownEntries, withStatus } from "../publishing";
 import type { NewsStory, NewsStoryFile } from "./schemas";
+import { withSizedCover } from "./sized-cover.server";
 
 /**
  * News stories from the `news` collection (app/content.config.ts): one YAML file a story in
@@ -32,7 +33,7 @@ export function newsStoriesFrom(
     const other = byId.get(data.id);
     if (other) throw new Error(`${where}: id ${data.id} is already used by ${other}`);
     byId.set(data.id, where);
-    return { ...data, slug, image: data.cover?.src ?? coverArtPath("news", slug) };
+    return { ...withSizedCover(data), slug, image: data.cover?.src ?? coverArtPath("news", slug) };
   });
   return shownEntries(stories, clock)
     .map((story): NewsStory => withStatus(story, clock))

@@ -32,8 +32,8 @@ import { blogTopics, industries } from "../taxonomy";
 /**
  * The resource kinds (case studies, news, FAQ, blog), each described once: the editor's fields
  * (the *.editor.ts beside this file hand them to Keystatic) and, derived from them, the schema of
- * the saved file (content/editor/described.ts). Case studies are read by case-studies.server.ts
- * when a page imports them; news stories (news/*.yaml), the FAQ (faq.yaml) and blog posts
+ * the saved file (content/editor/described.ts). Case studies (case-studies/*.json) are read by
+ * case-studies.server.ts when a page asks for them; news stories (news/*.yaml), the FAQ (faq.yaml) and blog posts
  * (blog/*.md) by the content collections of app/content.config.ts. Either way a bad entry fails
  * the build. Components import only the types from here.
  */
@@ -70,20 +70,27 @@ export const caseStudyCompanyLength = {
 export { industries };
 export type Industry = (typeof industries)[number];
 
-/** One case study, as the editor's list of studies holds it. */
-const caseStudyFields = {
+/**
+ * One case study: content/resources/case-studies/<address>.json, its own entry in the editor
+ * (case-studies.editor.ts), so its Preview opens its own page. Listed newest first by its date;
+ * the newest is featured.
+ */
+export const caseStudyFields = {
   id: integer({
     label: "ID",
     description: "A number no other study has (the next after the highest).",
     min: 1,
   }),
-  slug: text({
-    label: "Address",
-    description:
-      "The page's address: /case-studies/<this>. Lower-case words joined by -. It also names the generated cover art; changing it breaks links to the page.",
-    pattern: { regex: fileNamePattern, message: `Address: ${fileNameRule}` },
-  }),
-  title: line("Title", 20, 110),
+  /** The study's heading; its address (/case-studies/<address>) is the file's name. */
+  title: titleAndFileName(
+    { label: "Title", description: "The study's heading.", length: { min: 20, max: 110 } },
+    {
+      label: "Address",
+      description:
+        "The page's address: /case-studies/<this>. Lower-case words joined by -. It also names the generated cover art; changing it breaks links to the page.",
+      pattern: { regex: fileNamePattern, message: `Address: ${fileNameRule}` },
+    },
+  ),
   /** An invented client name: never a real brand. */
   company: line(
     "Client",
@@ -94,8 +101,16 @@ const caseStudyFields = {
   companyProfile: line("Who the client is", 30, 160, "One line: size, market."),
   industry: choice("Industry", industries, "The listing's filter."),
   excerpt: paragraph("Excerpt", 80, 260, "The study in two sentences, for the cards."),
+  /** Uploaded in the editor (with alt text, or decorative); without one, the generated art. */
+  cover: picture("Cover image", "case-studies", {
+    description:
+      "Optional. Shown on the study's page, its cards and the first page of its PDF; without one they show its generated art. A picture needs its alt text, or to be marked decorative.",
+    focus: true,
+  }),
   readTime: readTime(),
-  date: displayDate('As it reads on the page: "October 2024".'),
+  date: displayDate(
+    'As it reads on the page: "October 2024". Studies are listed newest first; the newest is featured.',
+  ),
   /** Engagement model or service, e.g. "Offshore Development Centre". */
   engagement: line("Engagement", 5, 60, 'The model or service: "Offshore Development Centre".'),
   teamSize: line("Team size", 2, 40, 'e.g. "450+ people".'),
@@ -154,49 +169,37 @@ const caseStudyFields = {
 };
 
 /**
- * content/resources/case-studies.json, described once: the studies in listing order (the first
- * is featured). A study's cover art is generated from its slug, so the file has no image.
+ * A study's file as saved, then read: what the editor cannot check. Its address is the file's
+ * name (case-studies.server.ts reads the folder, checks the name and that no two share an ID).
  */
-export const caseStudiesFields = {
-  studies: array(object(caseStudyFields), {
-    label: "Case studies",
-    description: "In the listing's order; the first is featured.",
-    itemLabel: byTitle,
-    // Keystatic refuses an address another study in the list already has.
-    slugField: "slug",
-    length: { min: 1 },
-  }),
-};
-
-/** The file as saved, then read: what the editor cannot check, and each study as pages show it. */
-export const caseStudiesFile = savedFile(caseStudiesFields)
-  .superRefine(({ studies }, ctx) => {
-    studies.forEach((study, i) => {
-      for (const key of ["id", "slug"] as const) {
-        if (studies.findIndex((other) => other[key] === study[key]) < i) {
-          ctx.addIssue({ code: "custom", path: ["studies", i, key], message: `${key} taken` });
-        }
-      }
-      if ((study.quote.text === undefined) !== (study.quote.attribution === undefined)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["studies", i, "quote"],
-          message: "a quote needs both its text and who said it, or neither",
-        });
-      }
+export const caseStudyFile = savedFile(caseStudyFields).superRefine((study, ctx) => {
+  if ((study.quote.text === undefined) !== (study.quote.attribution === undefined)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["quote"],
+      message: "a quote needs both its text and who said it, or neither",
     });
-  })
-  .transform(({ studies }) => ({ studies: studies.map(readStudy) }));
+  }
+});
 
-type SavedStudy = z.output<
-  ReturnType<typeof savedFile<typeof caseStudiesFields>>
->["studies"][number];
+type SavedStudy = z.output<typeof caseStudyFile>;
 
-function readStudy({ quote, meta, shareImage, ...study }: SavedStudy) {
-  const { id, slug, title, company, companyProfile, industry, excerpt, ...rest } = study;
-  const image = coverArtPath("case-studies", slug);
+/** A study as pages show it, its address being its file's name. */
+export function readStudy(slug: string, { quote, meta, shareImage, cover, ...study }: SavedStudy) {
+  const { id, title, company, companyProfile, industry, excerpt, ...rest } = study;
+  const image = cover?.src ?? coverArtPath("case-studies", slug);
   // In this order, so the pages' data reads as it did before the file.
-  const head = { id, slug, title, company, companyProfile, industry, excerpt, image };
+  const head = {
+    id,
+    slug,
+    title,
+    company,
+    companyProfile,
+    industry,
+    excerpt,
+    image,
+    ...(cover ? { cover } : {}),
+  };
   const search = {
     ...(meta && Object.keys(meta).length ? { meta } : {}),
     ...(shareImage ? { shareImage } : {}),
@@ -207,10 +210,7 @@ function readStudy({ quote, meta, shareImage, ...study }: SavedStudy) {
 }
 
 /** A study as pages show it: the publishing fields read, `status` only in a preview. */
-export type CaseStudy = Omit<
-  z.output<typeof caseStudiesFile>["studies"][number],
-  "draft" | "publishAt"
-> & {
+export type CaseStudy = Omit<ReturnType<typeof readStudy>, "draft" | "publishAt"> & {
   quote?: { text: string; attribution: string };
   status?: PublishStatus;
 };
@@ -233,6 +233,7 @@ export type CaseStudySummary = { download: CaseStudyDownload } & Pick<
   | "industry"
   | "excerpt"
   | "image"
+  | "cover"
   | "readTime"
   | "date"
   | "results"

@@ -23,9 +23,11 @@ import {
   optionalAddress,
   points,
   required,
+  type SectionPicture,
   sectionId,
+  sectionPicture,
 } from "./field-kit";
-import { artNames, caseStudySlug } from "./section-rules";
+import { type ArtName, artNames, caseStudySlug } from "./section-rules";
 
 /** A section's fields with a rule across them, checked where the section is saved. */
 const checked = <F extends Described>(
@@ -66,8 +68,18 @@ const cell = () => {
   );
 };
 
-/** Beside a split section's text: nothing, an illustration, or a panel with a list. */
-const aside = () => {
+/** What a split section shows beside its text, as the page reads it; none is undefined. */
+export type Aside =
+  | { art: ArtName }
+  | { picture: SectionPicture }
+  | { panelTitle: string; items: string[] };
+
+/**
+ * Beside a split section's text: nothing, an illustration, a panel with a list, or (where
+ * `uploads` names the entries' uploads folder: landing pages) a picture the marketer uploads,
+ * described or decorative. Service pages are singletons, whose uploads would share one folder.
+ */
+const aside = (uploads?: string) => {
   const illustration = described(
     fields.select({
       label: "Illustration",
@@ -80,30 +92,91 @@ const aside = () => {
     panelTitle: required("Panel title"),
     items: listOf("Panel items", "Item", 2),
   });
+  const pictures = uploads
+    ? {
+        picture: sectionPicture(uploads, { decorative: false }),
+        decorativePicture: sectionPicture(uploads, { decorative: true }),
+      }
+    : undefined;
+  const kinds = [
+    ["none", "Nothing"],
+    ["art", "An illustration"],
+    ...(pictures
+      ? ([
+          ["picture", "A picture you upload, described"],
+          [
+            "decorativePicture",
+            "A decorative picture you upload (says nothing to a screen reader)",
+          ],
+        ] as const)
+      : []),
+    ["panel", "A panel with a list"],
+  ] as const;
+  const member = (kind: string, value?: z.ZodType) =>
+    z.object({ discriminant: z.literal(kind), ...(value ? { value } : {}) }).strict();
+  const members = [
+    member("none"),
+    member("art", illustration.saved),
+    member("panel", panel.saved),
+    ...(pictures
+      ? [
+          member("picture", pictures.picture.saved),
+          member("decorativePicture", pictures.decorativePicture.saved),
+        ]
+      : []),
+  ];
   return described(
-    fields.conditional(
-      choice("Beside the text", [
-        ["none", "Nothing"],
-        ["art", "An illustration"],
-        ["panel", "A panel with a list"],
-      ]),
-      { none: fields.empty(), art: illustration, panel },
-    ),
+    fields.conditional(choice("Beside the text", kinds), {
+      none: fields.empty(),
+      art: illustration,
+      ...(pictures ?? {}),
+      panel,
+    } as Record<(typeof kinds)[number][0], ComponentSchema>),
     z
-      .discriminatedUnion("discriminant", [
-        z.object({ discriminant: z.literal("none") }).strict(),
-        z.object({ discriminant: z.literal("art"), value: illustration.saved }).strict(),
-        z.object({ discriminant: z.literal("panel"), value: panel.saved }).strict(),
-      ])
-      .transform((a) =>
-        a.discriminant === "art"
-          ? { art: a.value }
-          : a.discriminant === "panel"
-            ? a.value
-            : undefined,
-      ),
+      .discriminatedUnion(
+        "discriminant",
+        members as unknown as [z.ZodObject<{ discriminant: z.ZodLiteral<string> }>],
+      )
+      .transform((saved): Aside | undefined => {
+        const a = saved as { discriminant: string; value?: unknown };
+        if (a.discriminant === "art") return { art: a.value as ArtName };
+        if (a.discriminant === "panel") return a.value as Aside;
+        if (a.value) return { picture: a.value as SectionPicture };
+        return undefined;
+      }),
   );
 };
+
+/** Text (paragraphs, titled points or a checklist) beside an illustration, a picture or a panel. */
+const splitSection = (uploads?: string) => ({
+  label: "Text beside a picture",
+  itemLabel: byTitle,
+  schema: object({
+    ...header(),
+    paragraphs: listOf("Paragraphs", "Paragraph"),
+    points: array(
+      object({ title: required("Title"), text: required("Text", { multiline: true }) }),
+      { label: "Titled points", itemLabel: byTitle },
+    ),
+    list: points("Checklist"),
+    listColumns: count("Checklist columns", ["1", "2"]),
+    /** "cross" for warning signs and things to avoid. */
+    listMarker: choice("Checklist marks", [
+      ["check", "Ticks"],
+      ["cross", "Crosses (warning signs, things to avoid)"],
+    ]),
+    links: links("Links", 0),
+    aside: aside(uploads),
+    /** Put the aside first on wide screens. */
+    reverse: checkbox({
+      label: "Picture first",
+      description: "On wide screens, show the illustration, picture or panel on the left.",
+    }),
+  }),
+});
+
+/** A landing page's split section: a picture uploaded with the page is offered beside its text. */
+export const landingSplit = splitSection("landing");
 
 /**
  * The kinds of section a service page is made of, in the order the editor offers them; a
@@ -235,32 +308,7 @@ export const blockKinds = {
     ),
   },
   /** Text (paragraphs, titled points or a checklist) beside an illustration or a panel. */
-  split: {
-    label: "Text beside a picture",
-    itemLabel: byTitle,
-    schema: object({
-      ...header(),
-      paragraphs: listOf("Paragraphs", "Paragraph"),
-      points: array(
-        object({ title: required("Title"), text: required("Text", { multiline: true }) }),
-        { label: "Titled points", itemLabel: byTitle },
-      ),
-      list: points("Checklist"),
-      listColumns: count("Checklist columns", ["1", "2"]),
-      /** "cross" for warning signs and things to avoid. */
-      listMarker: choice("Checklist marks", [
-        ["check", "Ticks"],
-        ["cross", "Crosses (warning signs, things to avoid)"],
-      ]),
-      links: links("Links", 0),
-      aside: aside(),
-      /** Put the aside first on wide screens. */
-      reverse: checkbox({
-        label: "Picture first",
-        description: "On wide screens, show the illustration or panel on the left.",
-      }),
-    }),
-  },
+  split: splitSection(),
   /** The 'you avoid / you get' pair of lists. */
   avoidGet: {
     label: "You avoid / you get",
@@ -295,7 +343,7 @@ export const blockKinds = {
   },
   /**
    * A highlighted teaser (case study, related service) with a figure or art, links, and a case
-   * study's PDF to download (its address among content/resources/case-studies.json's).
+   * study's PDF to download (the address of one of content/resources/case-studies/*.json).
    */
   spotlight: {
     label: "Spotlight (case study, related service)",

@@ -11,6 +11,7 @@ import {
 } from "../editor/described";
 import { byFigure, byText, byTitle } from "../editor/lists";
 import { type IconName, iconNames } from "../icons";
+import { altLength, altText, uploadedImage } from "../uploaded-image";
 import { artNames, hrefPattern, idPattern } from "./section-rules";
 
 /**
@@ -184,3 +185,67 @@ export const features = (min: number) =>
   array(feature(), { label: "Cards", itemLabel: byTitle, length: { min } });
 
 export const points = (label = "Bullet points") => listOf(label, "Bullet point");
+
+/**
+ * Where a section's picture is anchored when its frame crops it, of nine: the editor's "Keep in
+ * view" (the page turns each into a CSS object-position).
+ */
+export const focalPoints = [
+  ["middle", "The middle"],
+  ["top", "The top"],
+  ["top-right", "The top right corner"],
+  ["right", "The right side"],
+  ["bottom-right", "The bottom right corner"],
+  ["bottom", "The bottom"],
+  ["bottom-left", "The bottom left corner"],
+  ["left", "The left side"],
+  ["top-left", "The top left corner"],
+] as const;
+export type FocalPoint = (typeof focalPoints)[number][0];
+
+/** An uploaded picture as a section shows it: `alt` is "" for a decorative one. */
+export interface SectionPicture {
+  src: string;
+  alt: string;
+  focus: FocalPoint;
+}
+
+/**
+ * A picture uploaded into a section of a `collection` entry (public/images/uploads/<collection>/
+ * <entry>/...): described, with its alt text, or `decorative` (says nothing to a screen reader),
+ * and what its frame's crop keeps in view. The editor refuses Save without the alt text of a
+ * described one, and the build refuses the file, naming the field.
+ */
+export const sectionPicture = (collection: string, { decorative }: { decorative: boolean }) => {
+  const image = described(
+    fields.image({
+      label: "Picture",
+      description: "A photo or a drawing, at least 1344 pixels wide for sharp screens.",
+      directory: `public/images/uploads/${collection}`,
+      publicPath: `/images/uploads/${collection}/`,
+      validation: { isRequired: true },
+    }),
+    uploadedImage(collection),
+  );
+  const focus = choice(
+    "Keep in view",
+    focalPoints,
+    "The part of the picture kept when its frame crops it (phones and wide screens crop it differently).",
+  );
+  const alt = described(
+    fields.text({
+      label: "Alt text",
+      description: `What the picture shows, for visitors who cannot see it (${altLength.min} to ${altLength.max} characters).`,
+      multiline: true,
+      validation: { isRequired: true, length: altLength },
+    }),
+    altText,
+  );
+  const group = decorative ? object({ image, focus }) : object({ image, alt, focus });
+  return described(
+    group,
+    (group.saved as z.ZodType<{ image: string; alt?: string; focus: FocalPoint }>).transform(
+      ({ image, alt, focus }): SectionPicture => ({ src: image, alt: alt ?? "", focus }),
+    ),
+  );
+};

@@ -27,7 +27,7 @@ describe("a service page's JSON file", () => {
     const spotlight = (file: ReturnType<typeof copy>) =>
       file.blocks.find((b) => b.value.id === "case-study")!.value;
 
-    it("names a study of content/resources/case-studies.json: /dedicated-team offers the 450+ person centre", () => {
+    it("names a study of content/resources/case-studies/: /dedicated-team offers the 450+ person centre", () => {
       const page = defineServicePage("dedicated-team.json", data);
       expect(page.blocks.find((b) => b.kind === "spotlight")).toMatchObject({
         title: "From first squad to a 450+ person engineering centre",

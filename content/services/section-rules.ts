@@ -32,9 +32,9 @@ export const artNames = [
 ] as const;
 export type ArtName = (typeof artNames)[number];
 
-/** A case study's address, one of content/resources/case-studies.json's. */
+/** A case study's address, the name of one of content/resources/case-studies/*.json. */
 export const caseStudySlug = z.enum(caseStudySlugs, {
-  error: (issue) => `no case study "${String(issue.input)}" in content/resources/case-studies.json`,
+  error: (issue) => `no case study "${String(issue.input)}" in content/resources/case-studies/`,
 });
 
 /** A page's section ids are its anchors: each once, and the contact section's its own. */

@@ -13,12 +13,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { exited, freePort, startServerProcess } from "../../server/test-support/process";
+import { freePort, startServerProcess } from "../../server/test-support/process";
 import { waitUntil } from "../../server/test-support/smtp";
 import { createStore, type TestStore } from "../../server/test-support/stores";
 import { startReceiver } from "../../server/webhook/test-receiver";
 import { buildDir } from "../build";
 import { buildServer, serverEntry } from "../build-server";
+import { stopServer } from "./harness";
 
 const { values } = parseArgs({
   options: {
@@ -138,11 +139,6 @@ async function realRun(env: Record<string, string> = {}) {
   return { store, server, result };
 }
 
-async function stop(server: Awaited<ReturnType<typeof startServerProcess>>) {
-  server.child.kill("SIGTERM");
-  await exited(server.child);
-}
-
 // What production runs: the server compiled (0.1 s; the pages need no build for the API).
 await buildServer(buildDir);
 
@@ -167,7 +163,7 @@ bare.stop();
 
 // 2. The real server, mail only.
 const plain = await realRun();
-await stop(plain.server);
+await stopServer(plain.server);
 const plainStored = await storedRows(plain.store);
 await plain.store.cleanup();
 
@@ -245,7 +241,7 @@ await scraper;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const abStored: number[] = [];
 for (const side of [unmetered, metered]) {
-  await stop(side.server);
+  await stopServer(side.server);
   abStored.push(await storedRows(side.store));
   await side.store.cleanup();
 }
@@ -266,7 +262,7 @@ const answered = (r: { ok: number; warmed: number }) => r.ok + r.warmed;
 await waitUntil(() => delivered() >= answered(hooked.result), 120_000).catch(() => {});
 const drainedAfterMs = Date.now() - loadEnded;
 await new Promise((r) => setTimeout(r, 500)); // room for a duplicate, if there were one
-await stop(hooked.server);
+await stopServer(hooked.server);
 await receiver.close();
 const hookedStored = await storedRows(hooked.store);
 await hooked.store.cleanup();
@@ -338,7 +334,7 @@ const [besideControl] = await Promise.all([
   loadViews(`${sink.url}/api/views`, inquiryRate * 10 * steadySeconds, inquiryRate * 10),
 ]);
 sink.stop();
-await stop(viewServer);
+await stopServer(viewServer);
 const counted = await (async () => {
   const db = await viewStore.open();
   const { views, rows } = await db.kysely

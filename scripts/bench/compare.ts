@@ -7,11 +7,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 import { build } from "../build";
+import { launchChromeForLighthouse } from "./harness";
 import { byDesign, measureOnce, medianSample, type Sample } from "./lighthouse-run";
 import { LAST_RELEASE_FILE, prepareRef, resolveRef, type Served, serveCheckout } from "./ref-site";
+import { FIRST_FLIGHT_BYTES } from "./round-trip";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,12 +43,7 @@ const reportName = (route: string, which: string, i: number) =>
 if (values.reports) mkdirSync(values.reports, { recursive: true });
 /** How much worse a median may be before it counts as a regression. */
 export const LIMITS = { ms: 50, kb: 1 };
-/**
- * What a server's first flight carries on a new connection (10 segments of 1,460 bytes, as
- * Lighthouse's simulation and Linux's initial window): a page whose HTML, headers included,
- * grows past it waits a whole round trip more for its end, whatever the few bytes that crossed.
- */
-const FIRST_FLIGHT_KB = (10 * 1460) / 1024;
+const FIRST_FLIGHT_KB = FIRST_FLIGHT_BYTES / 1024;
 
 const ref = resolveRef(positionals[0]);
 console.log(`compare: today's tree against ${ref.label}, ${RUNS} runs per route`);
@@ -56,10 +51,7 @@ const refDir = prepareRef(ref.sha);
 if (!values["no-build"]) await build();
 
 const sites: Served[] = [];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROMIUM_FLAGS,
-});
+const chrome = await launchChromeForLighthouse();
 const samples = new Map<string, { ref: Sample[]; head: Sample[] }>(
   ROUTES.map((r) => [r, { ref: [], head: [] }]),
 );
@@ -108,7 +100,7 @@ for (const route of ROUTES) {
   if (d.doc > LIMITS.kb) regressions.push(`${route}: HTML ${signed(d.doc, 1)} KB`);
   if (b.docKb > FIRST_FLIGHT_KB && a.docKb <= FIRST_FLIGHT_KB)
     regressions.push(
-      `${route}: HTML ${(b.docKb * 1024).toFixed(0)} bytes with headers, past the first round trip (${10 * 1460}) the release fitted in`,
+      `${route}: HTML ${(b.docKb * 1024).toFixed(0)} bytes with headers, past the first round trip (${FIRST_FLIGHT_BYTES}) the release fitted in`,
     );
 }
 console.log(

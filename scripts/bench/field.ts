@@ -11,17 +11,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { VITALS, type VitalName } from "@lib/web-vitals";
-import * as chromeLauncher from "chrome-launcher";
-import { chromium } from "playwright-core";
-import { exited, freePort, startServerProcess } from "../../server/test-support/process";
-import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+import { freePort } from "../../server/test-support/process";
 import { phonePage } from "../../tests/e2e/support/phone";
 import { waitForUrl } from "../../tests/e2e/support/server";
 import { launchPuppeteer, puppeteerVisitor } from "../../tests/engines/support/puppeteer-visitor";
 import type { Visitor } from "../../tests/engines/support/visitor";
 import { webkitVisitor } from "../../tests/engines/support/webkit-visitor";
-import { build, buildDir } from "../build";
-import { serverEntry } from "../build-server";
+import { build } from "../build";
+import { launchChromeForLighthouse, launchChromium, serveBuiltSite, stopServer } from "./harness";
 import { byDesign, medianOf } from "./lighthouse-run";
 
 const { values } = parseArgs({
@@ -46,16 +43,11 @@ const FIELD_SCRIPT = /\/assets\/vitals\.[\w-]+\.js$/;
 if (!values["no-build"]) await build();
 const dataDir = mkdtempSync(join(tmpdir(), "h2-bench-field-"));
 const metricsPort = await freePort();
-const site = await startServerProcess(
-  {
-    SERVE_SITE: "true",
-    CLIENT_DIR: `${buildDir}/client`,
-    DATA_DIR: dataDir,
-    METRICS_PORT: String(metricsPort),
-    RATE_LIMIT_MAX: "100000",
-  },
-  serverEntry(buildDir),
-);
+const site = await serveBuiltSite({
+  DATA_DIR: dataDir,
+  METRICS_PORT: String(metricsPort),
+  RATE_LIMIT_MAX: "100000",
+});
 const metricsURL = `http://127.0.0.1:${metricsPort}/metrics`;
 
 /** Waits (as the subject here is the measurement) for its script to run, taps the heading, leaves. */
@@ -78,11 +70,8 @@ async function measuredVisit(read: (js: string) => Promise<unknown>, tap: () => 
 }
 
 async function chromiumVisits() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    // A phone's Chrome, browser-wide: a beacon sent as a page is left carries the browser's UA.
-    args: [...CHROMIUM_FLAGS, `--user-agent=${CHROME_UA}`],
-  });
+  // A phone's Chrome, browser-wide: a beacon sent as a page is left carries the browser's UA.
+  const browser = await launchChromium([`--user-agent=${CHROME_UA}`]);
   try {
     for (const route of ROUTES)
       for (let i = 0; i < VISITS; i++) {
@@ -201,10 +190,7 @@ try {
   }
 
   // The lab's view of the same routes: Lighthouse's simulated phone, median of 3.
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
-  });
+  const chrome = await launchChromeForLighthouse();
   const lab = new Map<string, { fcp: number; lcp: number; cls: number }>();
   try {
     for (const route of ROUTES) {
@@ -237,7 +223,6 @@ try {
   );
   console.log(rows.join("\n"));
 } finally {
-  site.child.kill("SIGTERM");
-  await exited(site.child);
+  await stopServer(site);
   rmSync(dataDir, { recursive: true, force: true });
 }

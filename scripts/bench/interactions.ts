@@ -14,11 +14,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { exited, startServerProcess } from "../../server/test-support/process";
-import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+import type { Browser, Page } from "playwright-core";
 import { build, buildDir } from "../build";
-import { serverEntry } from "../build-server";
+import { launchChromium, MOBILE, serveBuiltSite, stopServer, throttleLikeAPhone } from "./harness";
 import { prepareRef, resolveRef, type Served, serveCheckout } from "./ref-site";
 
 const { values } = parseArgs({
@@ -42,9 +40,6 @@ const MARGIN_MS = 100;
 const AGAINST_MS = 50;
 /** A tap not answered by then is lost. */
 const LOST_MS = 10_000;
-
-/** Lighthouse's mobile profile (simulated "Slow 4G" and a mid-range phone's CPU). */
-const MOBILE = { latency: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 
 interface Control {
   name: string;
@@ -215,15 +210,7 @@ async function tapOnce(browser: Browser, base: string, c: Control, delay: number
   });
   if (!c.link) await context.addInitScript(tapWatcher(c.answered));
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: MOBILE.latency,
-    downloadThroughput: (MOBILE.downKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.upKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpu });
+  await throttleLikeAPhone(context, page);
   try {
     await page.goto(base + c.path, { waitUntil: "commit" });
     const control = c.find(page);
@@ -258,23 +245,14 @@ async function tapOnce(browser: Browser, base: string, c: Control, delay: number
 }
 
 if (!values["no-build"]) await build();
-const site = await startServerProcess(
-  { SERVE_SITE: "true", CLIENT_DIR: `${buildDir}/client` },
-  serverEntry(buildDir),
-);
+const site = await serveBuiltSite();
 const floorDir = floorSite(`${buildDir}/client`);
-const floor = await startServerProcess(
-  { SERVE_SITE: "true", CLIENT_DIR: floorDir },
-  serverEntry(buildDir),
-);
+const floor = await serveBuiltSite({}, floorDir);
 const against = values.against ? resolveRef(values.against) : undefined;
 const release: Served | undefined = against
   ? await serveCheckout(prepareRef(against.sha))
   : undefined;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 
 interface Row {
   name: string;
@@ -318,10 +296,7 @@ try {
 } finally {
   await browser.close();
   await release?.stop();
-  for (const s of [site, floor]) {
-    s.child.kill("SIGTERM");
-    await exited(s.child);
-  }
+  for (const s of [site, floor]) await stopServer(s);
   rmSync(floorDir, { recursive: true, force: true });
 }
 

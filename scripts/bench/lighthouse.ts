@@ -6,13 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import { exited, startServerProcess } from "../../server/test-support/process";
-import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 import { pagePaths } from "../../tests/e2e/support/routes";
 import { build, buildDir } from "../build";
-import { serverEntry } from "../build-server";
 import { filesUnder } from "../files";
+import { launchChromeForLighthouse, serveBuiltSite, stopServer } from "./harness";
 import { byDesign, medianOf } from "./lighthouse-run";
 
 const { values } = parseArgs({
@@ -52,18 +49,9 @@ if (!values["no-build"]) await build();
 const clientDir = `${buildDir}/client`;
 const floorDir = floorCopy(clientDir);
 const dataDir = mkdtempSync(join(tmpdir(), "h2-bench-"));
-const ours = await startServerProcess(
-  { SERVE_SITE: "true", CLIENT_DIR: clientDir, DATA_DIR: dataDir },
-  serverEntry(buildDir),
-);
-const floor = await startServerProcess(
-  { SERVE_SITE: "true", CLIENT_DIR: floorDir, DATA_DIR: dataDir },
-  serverEntry(buildDir),
-);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROMIUM_FLAGS,
-});
+const ours = await serveBuiltSite({ DATA_DIR: dataDir }, clientDir);
+const floor = await serveBuiltSite({ DATA_DIR: dataDir }, floorDir);
+const chrome = await launchChromeForLighthouse();
 
 const failures: string[] = [];
 const rows: string[] = [
@@ -89,10 +77,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  for (const s of [ours, floor]) {
-    s.child.kill("SIGTERM");
-    await exited(s.child);
-  }
+  for (const s of [ours, floor]) await stopServer(s);
   rmSync(floorDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }

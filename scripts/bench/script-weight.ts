@@ -10,19 +10,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { exited, startServerProcess } from "../../server/test-support/process";
-import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+import type { Browser, Page } from "playwright-core";
 import { pagePaths } from "../../tests/e2e/support/routes";
-import { build, buildDir } from "../build";
-import { serverEntry } from "../build-server";
+import { build } from "../build";
+import { launchChromium, MOBILE, serveBuiltSite, stopServer, throttleLikeAPhone } from "./harness";
 
 const { values } = parseArgs({
   options: { routes: { type: "string" }, "no-build": { type: "boolean" } },
 });
 
-/** Lighthouse's mobile profile (simulated "Slow 4G" and a mid-range phone's CPU). */
-const MOBILE = { latency: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
 const KB = 1024;
 /** Pages whose first screen and first input must stay light (the issue's list). */
 const LIGHT = ["/", "/faq", "/about", "/insights/agile-transformation", "/news", "/blog"];
@@ -50,15 +46,7 @@ function scriptMeter(page: Page) {
   let last = Date.now();
   return {
     async attach() {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: MOBILE.latency,
-        downloadThroughput: (MOBILE.downKbps * KB) / 8,
-        uploadThroughput: (MOBILE.upKbps * KB) / 8,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpu });
+      const cdp = await throttleLikeAPhone(page.context(), page);
       cdp.on("Network.responseReceived", (e) => {
         if (e.type === "Script") scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
       });
@@ -120,31 +108,26 @@ async function weigh(browser: Browser, url: string) {
 if (!values["no-build"]) await build();
 const routes = values.routes ? values.routes.split(",") : pagePaths;
 const dataDir = mkdtempSync(join(tmpdir(), "h2-bench-js-"));
-const site = await startServerProcess(
-  { SERVE_SITE: "true", CLIENT_DIR: `${buildDir}/client`, DATA_DIR: dataDir },
-  serverEntry(buildDir),
-);
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
-  });
-let browser = await launch();
-
+const site = await serveBuiltSite({ DATA_DIR: dataDir });
 /**
- * A route weighed; measured again in a new browser when the browser went away under it (seen
- * once on this 2-core machine, 20 routes in: "Target page, context or browser has been closed"),
- * which says nothing about the page.
+ * A route weighed in a browser of its own: one browser for every route went away under the run
+ * twice on this 2-core machine ("Target page, context or browser has been closed", 20 routes and
+ * more in), which says nothing about the pages. A browser that goes away all the same is
+ * measured again in a new one, twice at most.
  */
 async function weighRoute(url: string) {
-  try {
-    return await weigh(browser, url);
-  } catch (err) {
-    if (!/has been closed/.test(String(err))) throw err;
-    console.warn(`${url}: the browser went away (${String(err).split("\n")[0]}); measuring again`);
-    await browser.close().catch(() => {});
-    browser = await launch();
-    return weigh(browser, url);
+  for (let attempt = 1; ; attempt++) {
+    const browser = await launchChromium();
+    try {
+      return await weigh(browser, url);
+    } catch (err) {
+      if (!/has been closed/.test(String(err)) || attempt === 3) throw err;
+      console.warn(
+        `${url}: the browser went away (${String(err).split("\n")[0]}); measuring again`,
+      );
+    } finally {
+      await browser.close().catch(() => {});
+    }
   }
 }
 
@@ -176,9 +159,7 @@ try {
       failures.push(`${route} scrolled: ${scrolledKb.toFixed(1)} KB > ${TARGET.scrolledKb}`);
   }
 } finally {
-  await browser.close();
-  site.child.kill("SIGTERM");
-  await exited(site.child);
+  await stopServer(site);
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(

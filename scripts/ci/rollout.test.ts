@@ -93,15 +93,28 @@ function newEvents() {
   return fresh.map((l) => l.replace(/\d{5}/g, (p) => `+${Number(p) - base}`).trim());
 }
 
-afterAll(() => {
+// A stand-in writes "stop" to the events file as it goes: the folder is removed only once
+// every instance has exited, or its last line lands in a folder being deleted.
+afterAll(async () => {
+  const pids: number[] = [];
   for (const port of [1, 2, 11, 12]) {
     const pid = join(root, "state", `api-${base + port}.pid`);
-    if (existsSync(pid))
-      try {
-        process.kill(Number(readFileSync(pid, "utf8")), "SIGTERM");
-      } catch {}
+    if (existsSync(pid)) pids.push(Number(readFileSync(pid, "utf8")));
   }
-  rmSync(dir, { recursive: true, force: true });
+  for (const pid of pids)
+    try {
+      process.kill(pid, "SIGTERM");
+    } catch {}
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let i = 0; i < 50 && pids.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe("scripts/ci/rollout.sh", () => {

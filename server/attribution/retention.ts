@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/connect";
 import type { Database, PageViewTable } from "../db/schema";
-import { errorField, log } from "../log";
+import { log } from "../log";
 import { startEvery } from "../shared/every";
 import { weekOf } from "../shared/week";
 import { NO_ATTRIBUTION } from "./columns";
@@ -153,23 +153,20 @@ async function insertRows(trx: Kysely<Database>, rows: PageViewTable[]) {
 
 /** Runs the retention a minute after start and every six hours; errors are logged, not thrown. */
 export function startRetention(db: Db, settings: RetentionSettings, everyMs = 6 * 3600_000) {
-  const run = () =>
-    enforceRetention(db, settings).then(
-      (r) => {
-        if (r.inquiries || r.signups || r.requests || r.copies || r.rolledUp) {
-          log.info(
-            {
-              inquiries: r.inquiries,
-              signups: r.signups,
-              case_study_requests: r.requests,
-              copies: r.copies,
-              view_rows_rolled_up: r.rolledUp,
-            },
-            "retention: attribution erased, daily view rows rolled up into weeks",
-          );
-        }
-      },
-      (err) => log.error({ err: errorField(err) }, "retention failed"),
-    );
-  return startEvery(run, { everyMs });
+  const pass = async () => {
+    const r = await enforceRetention(db, settings);
+    if (r.inquiries || r.signups || r.requests || r.copies || r.rolledUp) {
+      log.info(
+        {
+          inquiries: r.inquiries,
+          signups: r.signups,
+          case_study_requests: r.requests,
+          copies: r.copies,
+          view_rows_rolled_up: r.rolledUp,
+        },
+        "retention: attribution erased, daily view rows rolled up into weeks",
+      );
+    }
+  };
+  return startEvery(pass, { everyMs, failed: "retention failed" });
 }

@@ -2,12 +2,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "../../scripts/inquiries";
 import { type Db, openDb, sqlitePath } from "../db/connect";
 import { postJson, testApp, validInquiry } from "../test-support/app";
-import { TEST_DATABASE_URL } from "../test-support/stores";
+import {
+  inquiriesCli as cli,
+  postInquiries,
+  postSomeInquiries,
+} from "../test-support/person-fixture";
+import { freshDatabase, TEST_DATABASE_URL } from "../test-support/stores";
 import { backupSqlite, restoreSqlite } from "./sqlite";
 
 const tmp = mkdtempSync(join(tmpdir(), "h2-backup-"));
@@ -15,35 +18,9 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 let n = 0;
 const fresh = (name: string) => join(tmp, `${name}-${++n}`);
 
-/** The CLI in this process: its exit code and both streams. */
-async function cli(args: string[], env: Record<string, string | undefined>) {
-  let stdout = "";
-  let stderr = "";
-  const code = await main(
-    args,
-    {
-      out: (t) => {
-        stdout += t;
-      },
-      err: (t) => {
-        stderr += t;
-      },
-    },
-    { PATH: process.env.PATH, ...env },
-  );
-  return { code, stdout, stderr };
-}
-
 async function seeded(dataDir: string, count: number): Promise<{ db: Db; ids: string[] }> {
   const db = await openDb({ dataDir });
-  const { app } = testApp(db);
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const res = await postJson(app, "/api/contact", validInquiry());
-    expect(res.status).toBe(201);
-    ids.push(((await res.json()) as { id: string }).id);
-  }
-  return { db, ids };
+  return { db, ids: await postSomeInquiries(db, count) };
 }
 
 const idsIn = (file: string) => {
@@ -209,45 +186,29 @@ describe.runIf(TEST_DATABASE_URL)(
       const dump = join(tmp, "empty.dump");
       writeFileSync(dump, "PGDMP");
       // A fresh database of its own: the shared test database has no inquiries table of its own.
-      const name = `h2_restore_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
+      const target = await freshDatabase("h2_restore");
       try {
-        const target = new URL(TEST_DATABASE_URL!);
-        target.pathname = `/${name}`;
-        const r = await cli(["restore", dump], { ...env, DATABASE_URL: target.toString() });
+        const r = await cli(["restore", dump], { ...env, DATABASE_URL: target.url });
         expect(r.code).toBe(1);
         expect(r.stderr).toContain(
           `pg_restore --clean --if-exists --no-owner --no-acl --single-transaction --dbname "$DATABASE_URL" ${dump}`,
         );
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await target.drop();
       }
     });
 
     it("restores over a database that holds data only with --force, to exactly what the backup held", {
       timeout: 60_000,
     }, async () => {
-      const name = `h2_force_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const env = { DATABASE_URL: url.toString(), DATA_DIR: fresh("pg-force") };
+      const target = await freshDatabase("h2_force");
+      const env = { DATABASE_URL: target.url, DATA_DIR: fresh("pg-force") };
       try {
         const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-        const { app } = testApp(db);
-        const ids: string[] = [];
-        for (let i = 0; i < 2; i++) {
-          const res = await postJson(app, "/api/contact", validInquiry());
-          ids.push(((await res.json()) as { id: string }).id);
-        }
+        const ids = await postSomeInquiries(db, 2);
         const dump = join(tmp, "force.dump");
         expect((await cli(["backup", dump], env)).code).toBe(0);
-        await postJson(app, "/api/contact", { ...validInquiry(), name: "After The Backup" });
+        await postInquiries(db, [{ name: "After The Backup" }]);
         await db.close();
 
         const refused = await cli(["restore", dump], env);
@@ -261,8 +222,7 @@ describe.runIf(TEST_DATABASE_URL)(
         await after.close();
         expect(rows.map((r) => r.id).sort()).toEqual(ids.sort());
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await target.drop();
       }
     });
   },

@@ -1,17 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { main } from "../../scripts/inquiries";
 import { openDb } from "../db/connect";
 import { testApp, validInquiry } from "../test-support/app";
+import { inquiriesCli as cli } from "../test-support/person-fixture";
 import { exited, startServerProcess } from "../test-support/process";
 import { startSmtp, waitUntil } from "../test-support/smtp";
-import { TEST_DATABASE_URL } from "../test-support/stores";
+import { freshDatabase, TEST_DATABASE_URL } from "../test-support/stores";
 
 // The restore drill of docs/operations.md ("Backup and restore"), as an operator runs it:
 // inquiries posted under load to a serving site, a backup taken meanwhile with the owner CLI,
@@ -22,44 +20,6 @@ const tmp = mkdtempSync(join(tmpdir(), "h2-drill-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 type StoreEnv = { DATA_DIR: string; DATABASE_URL?: string };
-
-async function cli(args: string[], env: StoreEnv) {
-  let stdout = "";
-  let stderr = "";
-  const code = await main(
-    args,
-    {
-      out: (t) => {
-        stdout += t;
-      },
-      err: (t) => {
-        stderr += t;
-      },
-    },
-    { PATH: process.env.PATH, ...env },
-  );
-  return { code, stdout, stderr };
-}
-
-/** A fresh PostgreSQL database of its own (pg_dump copies a whole database), dropped after. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `h2_drill_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function drill(source: StoreEnv, target: StoreEnv, backupFile: string) {
   // The serving site: the app over real HTTP. Its mail stays queued (no sender runs here),
@@ -164,8 +124,8 @@ describe("the backup and restore drill", () => {
     "PostgreSQL: pg_dump while serving, pg_restore into a fresh database, the same",
     { timeout: 120_000 },
     async () => {
-      const live = await freshDatabase();
-      const restored = await freshDatabase();
+      const live = await freshDatabase("h2_drill");
+      const restored = await freshDatabase("h2_drill");
       try {
         await drill(
           { DATA_DIR: join(tmp, "pg-live"), DATABASE_URL: live.url },

@@ -2,62 +2,23 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { main } from "../../scripts/inquiries";
 import { openDb, sqlitePath } from "../db/connect";
 import { createRateLimiter } from "../rate-limit/limiter";
 import { eraseAddress } from "../shared/erasure";
 import { postJson, testApp, validInquiry } from "../test-support/app";
 import { capturedLog } from "../test-support/log";
-import { TEST_DATABASE_URL } from "../test-support/stores";
+import { inquiriesCli as cli, GONE, postInquiries, STAYS } from "../test-support/person-fixture";
+import { freshDatabase, TEST_DATABASE_URL } from "../test-support/stores";
 import { startScheduledBackups } from "./schedule";
 import { backupSqlite } from "./sqlite";
 
 const tmp = mkdtempSync(join(tmpdir(), "h2-backup-privacy-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const GONE = "olwen.marsh@erase-me.example";
-const STAYS = "kept.client@stays.example";
-
-async function cli(args: string[], env: Record<string, string>) {
-  let stdout = "";
-  let stderr = "";
-  const code = await main(
-    args,
-    {
-      out: (t) => {
-        stdout += t;
-      },
-      err: (t) => {
-        stderr += t;
-      },
-    },
-    { PATH: process.env.PATH, ...env },
-  );
-  return { code, stdout, stderr };
-}
-
 /** A custom-format dump as the SQL it restores: what is inside it, readable. */
 const dumpText = (file: string) =>
   execFileSync("pg_restore", ["--file", "-", file], { encoding: "utf8", maxBuffer: 64 << 20 });
-
-/** A database of the test's own (pg_dump takes a whole database). */
-async function freshDatabase(prefix: string) {
-  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 describe("rate-limit keys and salts are in no backup", () => {
   it("SQLite: the copy holds neither, though the live database does", async () => {
@@ -92,7 +53,7 @@ describe("rate-limit keys and salts are in no backup", () => {
       const target = await freshDatabase("h2_keys");
       try {
         const db = await openDb({ databaseUrl: target.url, dataDir: tmp });
-        await postJson(testApp(db).app, "/api/contact", { ...validInquiry(), email: STAYS });
+        await postInquiries(db, [{ email: STAYS }]);
         await createRateLimiter(db, { max: 5, windowSeconds: 600 })("contact", "203.0.113.7");
         const { salt } = await db.kysely
           .selectFrom("rate_limit_salts")
@@ -126,12 +87,7 @@ describe.runIf(TEST_DATABASE_URL)("PostgreSQL: an erasure outlives a restore", (
     const env = { DATABASE_URL: target.url, DATA_DIR: join(tmp, "pg-erased") };
     try {
       const db = await openDb({ databaseUrl: target.url, dataDir: env.DATA_DIR });
-      const { app } = testApp(db);
-      for (const email of [GONE, STAYS]) {
-        expect((await postJson(app, "/api/contact", { ...validInquiry(), email })).status).toBe(
-          201,
-        );
-      }
+      await postInquiries(db, [{ email: GONE }, { email: STAYS }]);
       await db.close();
       const dump = join(tmp, "before-erasure.dump");
       expect((await cli(["backup", dump], env)).code).toBe(0);
@@ -177,7 +133,7 @@ describe("the erasure ledger beside scheduled backups", () => {
     const dataDir = join(tmp, "scheduled");
     const dir = join(tmp, "scheduled-backups");
     const db = await openDb({ dataDir });
-    await postJson(testApp(db).app, "/api/contact", { ...validInquiry(), email: GONE });
+    await postInquiries(db, [{ email: GONE }]);
     await eraseAddress(db, GONE);
     const { log } = capturedLog();
     const backups = startScheduledBackups({

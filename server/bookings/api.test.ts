@@ -5,11 +5,15 @@ import type { Db } from "../db/connect";
 import { startOutboxWorker } from "../mail/outbox";
 import { createTransport } from "../mail/transport";
 import { bookingWebhooks } from "../metrics/registry";
+import { slackSink } from "../outbox/alert-sink";
+import { startDeliveryAlerts } from "../outbox/alerts";
 import { eraseAddress } from "../shared/erasure";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { deliverToSmtp } from "../test-support/deliver";
 import { silentLog } from "../test-support/log";
 import { mimePart, startSmtp, waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
+import { deliveryWatches } from "../watches";
 import type { BookingWebhook } from "../webhook/payload";
 import { startReceiver } from "../webhook/test-receiver";
 import { startWebhookWorker } from "../webhook/worker";
@@ -236,20 +240,14 @@ describe("a booking reaches sales and the CRM", () => {
   it("delivers the notice over SMTP and a signed booking.created event to the webhook", async () => {
     const store = await createStore("sqlite");
     const db = await store.open();
-    const smtp = await startSmtp();
     const receiver = await startReceiver();
     const t = testApp(db, {
       CAL_WEBHOOK_SECRET: CAL_SECRET,
       WEBHOOK_URL: receiver.url,
       WEBHOOK_SECRET,
     });
-    const transport = createTransport({
-      smtpUrl: smtp.url,
-      dataDir: store.dataDir,
-      from: "H2 <no-reply@h2.test>",
-      domain: "h2.test",
-    });
-    const mail = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
+    const mail = await deliverToSmtp(db, store.dataDir);
+    const { smtp } = mail;
     const hooks = startWebhookWorker(
       db,
       { url: receiver.url, format: "json", secret: WEBHOOK_SECRET },
@@ -291,9 +289,98 @@ describe("a booking reaches sales and the CRM", () => {
     } finally {
       await mail.stop();
       await hooks.stop();
-      transport.close();
-      await smtp.close();
       await receiver.close();
+      await t.views.stop();
+      await db.close();
+      await store.cleanup();
+    }
+  });
+});
+
+describe("a booking while the mail server is down", () => {
+  it("is acknowledged and stored at once; its notice waits, then reaches sales when SMTP is back", async () => {
+    const store = await createStore("sqlite");
+    const db = await store.open();
+    // A port where nothing answers yet: the SMTP server comes up there later.
+    const probe = await startSmtp();
+    const port = Number(new URL(probe.url).port);
+    await probe.close();
+    const t = testApp(db, { CAL_WEBHOOK_SECRET: CAL_SECRET });
+    const transport = createTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      dataDir: store.dataDir,
+      from: "H2 <no-reply@h2.test>",
+      domain: "h2.test",
+    });
+    const mail = startOutboxWorker(db, transport, {
+      intervalMs: 50,
+      log: silentLog,
+      schedule: { maxAttempts: 100, delayMs: () => 100 },
+    });
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    const notice = () =>
+      db.kysely
+        .selectFrom("outbox")
+        .select(["status", "attempts"])
+        .where("kind", "=", "booking-notice")
+        .executeTakeFirst();
+    try {
+      const body = calDelivery("BOOKING_CREATED", { uid: "bk_down" });
+      const res = await t.app.request("/api/bookings/cal", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-cal-signature-256": sign(body) },
+        body,
+      });
+      expect(res.status).toBe(200);
+      expect(
+        await db.kysely
+          .selectFrom("bookings")
+          .select("status")
+          .where("uid", "=", "bk_down")
+          .execute(),
+      ).toEqual([{ status: "booked" }]);
+      // Tried and refused by the network, kept for the next try.
+      await waitUntil(async () => ((await notice())?.attempts ?? 0) >= 2);
+      expect((await notice())?.status).not.toBe("sent");
+
+      // Still undelivered past the threshold, it pages as an inquiry's notice does.
+      const channel = await startReceiver();
+      const alerts = startDeliveryAlerts({
+        db,
+        watches: deliveryWatches({ webhook: false }),
+        alertAfterMs: 900_000,
+        sink: slackSink(channel.url, { log: silentLog }),
+        clock: () => new Date(Date.now() + 3_600_000),
+        intervalMs: 3_600_000,
+        log: silentLog,
+      });
+      try {
+        const alerted = await alerts.check();
+        expect(alerted.map((a) => [a.queue, a.reason])).toEqual([["mail", "late"]]);
+      } finally {
+        await alerts.stop();
+        await channel.close();
+      }
+      const paged = channel.received.map((h) => (JSON.parse(h.body) as { text: string }).text);
+      expect(paged.join()).toContain("booking notice");
+      // Booked with no inquiry behind it: named by the delivery's own id, which retry and
+      // dismiss take.
+      const { id } = await db.kysely
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "=", "booking-notice")
+        .executeTakeFirstOrThrow();
+      expect(paged.join()).toContain(`(delivery ${id})`);
+
+      smtp = await startSmtp(port);
+      await waitUntil(async () => (await notice())?.status === "sent");
+      const sent = smtp.received.filter((m) => m.headers.get("subject")?.startsWith("Call booked"));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.to).toContain("sales@h2.test");
+    } finally {
+      await mail.stop();
+      transport.close();
+      await smtp?.close();
       await t.views.stop();
       await db.close();
       await store.cleanup();

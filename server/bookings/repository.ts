@@ -8,7 +8,10 @@ import { enqueue } from "../mail/outbox";
 import { bookingNoticeMail } from "../mail/templates";
 import { enqueueWebhookEvent } from "../webhook/outbox";
 import { BOOKING_EVENTS } from "../webhook/payload";
-import type { BookingChange, BookingTrigger } from "./cal-event";
+import type { BookingChange, BookingTrigger } from "./change";
+
+/** The outbox kind of a booked call's notice to sales, watched as a lead (server/watches.ts). */
+export const BOOKING_NOTICE = "booking-notice";
 
 export type BookingStatus = "booked" | "rescheduled" | "cancelled";
 
@@ -92,7 +95,7 @@ export async function storeBookingChange(
       trx,
       [
         {
-          kind: "booking-notice",
+          kind: BOOKING_NOTICE,
           to: deps.salesEmail,
           replyTo: row.email,
           subjectEmail: row.email,

@@ -1,10 +1,16 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
 import { readBoundedBody } from "../http/bounded-body";
 import { errorField, log } from "../log";
 import { bookingsByStatus, bookingWebhooks, inquiryToBooking } from "../metrics/registry";
 import { CAL_SIGNATURE_HEADER, parseCalDelivery, signedByCal } from "./cal-event";
+import {
+  CALENDLY_SIGNATURE_HEADER,
+  checkCalendlySignature,
+  parseCalendlyDelivery,
+} from "./calendly-event";
+import type { ParsedDelivery } from "./change";
 import { storeBookingChange } from "./repository";
 
 /** A booking's delivery is a few KB; Cal.com's largest (many attendees and answers) well under this. */
@@ -18,17 +24,67 @@ const outcome = {
   unavailable: bookingWebhooks.labels("unavailable"),
 };
 
+/** One scheduler's side of a delivery: whether it is signed (an error to answer if not), and its reading. */
+interface Scheduler {
+  secret: string | undefined;
+  verify: (c: Context, body: Buffer, secret: string) => string | null;
+  parse: (body: string) => ParsedDelivery;
+}
+
 /**
- * POST /api/bookings/cal: Cal.com's webhooks for the discovery call (docs/bookings.md). Each
- * delivery is signed with CAL_WEBHOOK_SECRET (X-Cal-Signature-256, the hex HMAC-SHA256 of the
- * raw body); one unsigned, signed otherwise, malformed or too large is refused with 401, 400 or
+ * The schedulers' webhooks for the discovery call (docs/bookings.md):
+ * - POST /cal, Cal.com's, signed with CAL_WEBHOOK_SECRET (X-Cal-Signature-256, the hex
+ *   HMAC-SHA256 of the raw body);
+ * - POST /calendly, Calendly's, signed with CALENDLY_WEBHOOK_SIGNING_KEY
+ *   (Calendly-Webhook-Signature, over the signed time and the body; older than three minutes
+ *   is a replay).
+ * A delivery unsigned, signed otherwise, malformed or too large is refused with 401, 400 or
  * 413 and stores nothing. A booking is stored once however often it is sent; a store that is
- * down answers 503, and Cal.com sends it again. Without the secret the route is not there (404).
+ * down answers 503, and the scheduler sends it again. Without its secret a route is not there
+ * (404).
  */
-export function bookingRoutes({ db, env }: { db: Db; env: Env }) {
+export function bookingRoutes({
+  db,
+  env,
+  clock = () => new Date(),
+}: {
+  db: Db;
+  env: Env;
+  clock?: () => Date;
+}) {
   const app = new Hono();
-  const secret = env.CAL_WEBHOOK_SECRET;
-  app.post("/cal", async (c) => {
+  app.post(
+    "/cal",
+    receiver(db, env, clock, {
+      secret: env.CAL_WEBHOOK_SECRET,
+      verify: (c, body, secret) =>
+        signedByCal(body, c.req.header(CAL_SIGNATURE_HEADER), secret) ? null : "Bad signature",
+      parse: parseCalDelivery,
+    }),
+  );
+  app.post(
+    "/calendly",
+    receiver(db, env, clock, {
+      secret: env.CALENDLY_WEBHOOK_SIGNING_KEY,
+      verify: (c, body, key) => {
+        const checked = checkCalendlySignature(
+          body,
+          c.req.header(CALENDLY_SIGNATURE_HEADER),
+          key,
+          clock(),
+        );
+        if (checked === "valid") return null;
+        return checked === "stale" ? "Signed too long ago" : "Bad signature";
+      },
+      parse: parseCalendlyDelivery,
+    }),
+  );
+  return app;
+}
+
+function receiver(db: Db, env: Env, clock: () => Date, scheduler: Scheduler) {
+  const { secret, verify, parse } = scheduler;
+  return async (c: Context) => {
     c.header("Cache-Control", "no-store");
     if (!secret) return c.json({ error: "Not found" }, 404);
     const body = await readBoundedBody(c, BOOKING_BODY_LIMIT);
@@ -36,11 +92,12 @@ export function bookingRoutes({ db, env }: { db: Db; env: Env }) {
       outcome.refused.inc();
       return c.json({ error: "Too large" }, body.status === 413 ? 413 : 400);
     }
-    if (!signedByCal(body.bytes, c.req.header(CAL_SIGNATURE_HEADER), secret)) {
+    const refusal = verify(c, body.bytes, secret);
+    if (refusal) {
       outcome.refused.inc();
-      return c.json({ error: "Bad signature" }, 401);
+      return c.json({ error: refusal }, 401);
     }
-    const parsed = parseCalDelivery(body.bytes.toString("utf8"));
+    const parsed = parse(body.bytes.toString("utf8"));
     if (parsed.kind === "malformed") {
       outcome.refused.inc();
       return c.json({ error: "Not a booking this site can read" }, 400);
@@ -50,10 +107,15 @@ export function bookingRoutes({ db, env }: { db: Db; env: Env }) {
       return c.json({ ignored: parsed.trigger }, 200);
     }
     try {
-      const stored = await storeBookingChange(db, parsed.change, {
-        salesEmail: env.SALES_EMAIL,
-        webhook: env.WEBHOOK_URL !== undefined,
-      });
+      const stored = await storeBookingChange(
+        db,
+        parsed.change,
+        {
+          salesEmail: env.SALES_EMAIL,
+          webhook: env.WEBHOOK_URL !== undefined,
+        },
+        clock(),
+      );
       if (stored.outcome === "duplicate") {
         outcome.duplicate.inc();
         return c.json({ stored: false, duplicate: true }, 200);
@@ -70,6 +132,5 @@ export function bookingRoutes({ db, env }: { db: Db; env: Env }) {
       );
       return c.json({ error: "Unavailable, send again" }, 503);
     }
-  });
-  return app;
+  };
 }

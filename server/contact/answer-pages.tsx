@@ -1,6 +1,8 @@
 import { site } from "@content/site";
+import type { ContactRequest } from "@lib/contact-schema";
 import { CONTACT_FIELDS } from "~/components/site/contact/contact-fields";
 import { ContactForm } from "~/components/site/contact/contact-form";
+import { InquiryThankYou } from "~/components/site/contact/thank-you";
 import type { AnswerPage } from "../http/answer-page";
 import type { Refusal } from "../http/guards";
 
@@ -83,6 +85,26 @@ export function refusedInquiry(refusal: Refusal, fields?: Record<string, string>
           : " Please send it again,"}{" "}
         or write to us at {email}.
       </p>
+    ),
+  };
+}
+
+/**
+ * 200: the inquiry is in. The thank-you page, its booking link prefilled with the name and
+ * address just sent and tied to the inquiry and the visit's channel.
+ */
+export function inquiryReceived(
+  req: Pick<ContactRequest, "name" | "email" | "source">,
+  { subscribed, inquiry, channel }: { subscribed: boolean; inquiry: string; channel?: string },
+): Pick<AnswerPage, "title" | "path" | "body"> {
+  return {
+    title: "Thank You for Your Inquiry",
+    path: req.source || "/contact",
+    body: (
+      <InquiryThankYou
+        subscribed={subscribed}
+        book={{ name: req.name, email: req.email, inquiry, channel }}
+      />
     ),
   };
 }

@@ -1,4 +1,5 @@
-import { consentWording } from "@content/form-copy";
+import { consentWording, contactCopy } from "@content/form-copy";
+import { site } from "@content/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { messageOf } from "../mail/outbox";
@@ -22,6 +23,25 @@ const formInquiry = (email = `maya-${crypto.randomUUID().slice(0, 8)}@northwind.
 
 const postForm = (app: App, fields: Record<string, string>, headers?: Record<string, string>) =>
   postBrowserForm(app, "/api/contact", fields, headers);
+
+/**
+ * The thank-you page the server draws for a post without script, as a visitor reads it: its
+ * heading, whether it says they subscribed, and where its booking link goes.
+ */
+async function thanksPage(res: Response) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(res.headers.has("location")).toBe(false);
+  const doc = parseHtml(await res.text());
+  const book = [...doc.querySelectorAll("a")].find((a) =>
+    a.textContent?.includes(contactCopy.book),
+  );
+  return {
+    heading: doc.querySelector("h1")?.textContent,
+    subscribed: doc.querySelector("main")?.textContent?.includes(contactCopy.subscribed) ?? false,
+    book: book ? new URL(book.href) : undefined,
+  };
+}
 
 describe.each(storeNames)("POST /api/contact on %s", (engine) => {
   let store: TestStore;
@@ -305,11 +325,11 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
     db.kysely.selectFrom("inquiries").selectAll().where("email", "=", email).execute();
 
   describe("a form posted without script", () => {
-    it("answers 303 to the thank-you page, stores it as genuine with no fill time, and queues both e-mails", async () => {
+    it("answers with the thank-you page, stores it as genuine with no fill time, and queues both e-mails", async () => {
       const fields = formInquiry();
-      const res = await postForm(app, fields);
-      expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe("/contact/thank-you");
+      const page = await thanksPage(await postForm(app, fields));
+      expect(page.heading).toBe(contactCopy.thanksTitle);
+      expect(page.subscribed).toBe(false);
       const [row, ...more] = await inquiryByEmail(fields.email);
       expect(more).toEqual([]);
       // No fill time is unknown, not "too fast": a person sent this.
@@ -326,12 +346,32 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
         "sales-notice",
       ]);
       expect(await subscription(fields.email)).toEqual([]);
+      // The step after: the scheduler, with what they just typed and the inquiry it follows.
+      expect(page.book?.origin + page.book!.pathname).toBe(site.schedulingUrl);
+      expect(Object.fromEntries(page.book!.searchParams)).toEqual({
+        name: fields.name,
+        email: fields.email,
+        "metadata[inquiry]": row!.id,
+        "metadata[channel]": "direct",
+      });
+    });
+
+    it("passes the visit's channel to the scheduler, and none for a visitor who asked not to be tracked", async () => {
+      // Without script, the campaign is the one in the form page's own address.
+      const referer = { referer: "http://localhost/dedicated-team?utm_source=LinkedIn" };
+      const tracked = await thanksPage(await postForm(app, formInquiry(), referer));
+      expect(tracked.book?.searchParams.get("metadata[channel]")).toBe("linkedin");
+      const gpc = await thanksPage(
+        await postForm(app, formInquiry(), { ...referer, "sec-gpc": "1" }),
+      );
+      expect(gpc.book?.searchParams.has("metadata[channel]")).toBe(false);
+      expect(gpc.book?.searchParams.has("metadata[inquiry]")).toBe(true);
     });
 
     it("with the insights box ticked, signs up and lands on the page that says so", async () => {
       const fields = { ...formInquiry(), marketing_consent: "on" };
-      const res = await postForm(app, fields);
-      expect(res.headers.get("location")).toBe("/contact/thank-you/subscribed");
+      const page = await thanksPage(await postForm(app, fields));
+      expect(page.subscribed).toBe(true);
       expect(await subscription(fields.email)).toMatchObject([{ status: "pending" }]);
       expect(await inquiryByEmail(fields.email)).toMatchObject([{ marketing_consent: 1 }]);
     });
@@ -341,7 +381,7 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
       const body = new FormData();
       for (const [k, v] of Object.entries(fields)) body.append(k, v);
       const res = await app.request("/api/contact", { method: "POST", body });
-      expect(res.status).toBe(303);
+      expect(res.status).toBe(200);
       expect(await inquiryByEmail(fields.email)).toHaveLength(1);
       body.append("attachment", new Blob(["%PDF"]), "cv.pdf");
       const file = await app.request("/api/contact", { method: "POST", body });
@@ -352,11 +392,12 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
     it("stores one inquiry when the same form is sent twice (a double click, or Back and Send)", async () => {
       const fields = formInquiry();
       const answers = await Promise.all([postForm(app, fields), postForm(app, fields)]);
-      expect(answers.map((r) => r.status)).toEqual([303, 303]);
-      const again = await postForm(app, fields);
-      expect(again.headers.get("location")).toBe("/contact/thank-you");
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const again = await thanksPage(await postForm(app, fields));
       const rows = await inquiryByEmail(fields.email);
       expect(rows).toHaveLength(1);
+      // A reload posts again: the same page, tied to the same inquiry.
+      expect(again.book?.searchParams.get("metadata[inquiry]")).toBe(rows[0]!.id);
       expect(await outboxFor(rows[0]!.id)).toHaveLength(2);
       // Different words are a different inquiry.
       await postForm(app, { ...fields, message: `${fields.message} Also QA.` });
@@ -375,9 +416,8 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
           ...patch,
         };
         const sent = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-        const res = await postForm(app, sent as Record<string, string>);
-        expect(res.status).toBe(303);
-        expect(res.headers.get("location")).toBe("/contact/thank-you");
+        const page = await thanksPage(await postForm(app, sent as Record<string, string>));
+        expect(page.heading).toBe(contactCopy.thanksTitle);
         const [row] = await inquiryByEmail(fields.email!);
         expect(row!.spam_verdict).toBe(verdict);
         expect(await outboxFor(row!.id)).toEqual([]);
@@ -469,7 +509,7 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
         message: "Still keen: a team of six <engineers> for routing.",
       };
       const res = await postForm(limited, fields, client);
-      expect(statuses).toEqual([303, 303]);
+      expect(statuses).toEqual([200, 200]);
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       const html = await res.text();
@@ -516,7 +556,7 @@ describe.each(storeNames)("POST /api/contact on %s", (engine) => {
         message: "த".repeat(5000),
       };
       const res = await postForm(app, fields);
-      expect(res.status).toBe(303);
+      expect(res.status).toBe(200);
       expect(await inquiryByEmail(fields.email)).toHaveLength(1);
     });
 

@@ -1,3 +1,4 @@
+import { channelKey } from "@lib/attribution";
 import {
   type ContactRequest,
   contactRequestFromForm,
@@ -5,10 +6,10 @@ import {
   fieldErrors,
 } from "@lib/contact-schema";
 import { type Context, Hono } from "hono";
-import { postAttribution, postedInput } from "../attribution/request";
+import { postAttribution, postedInput, wantsNoTracking } from "../attribution/request";
 import type { Db } from "../db/connect";
 import type { Env } from "../env";
-import { builtStylesheets, renderAnswerPage } from "../http/answer-page";
+import { builtStylesheets, renderAnswerDocument, renderAnswerPage } from "../http/answer-page";
 import {
   acceptPost,
   jsonRefusal,
@@ -20,7 +21,7 @@ import { countForm, countRefusedForm } from "../metrics/forms";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { isHoneypotCatch } from "../shared/spam-verdict";
 import { confirmLinks, unsubscribeLinks } from "../shared/subscriptions";
-import { invalidInquiry, refusedInquiry } from "./answer-pages";
+import { inquiryReceived, invalidInquiry, refusedInquiry } from "./answer-pages";
 import { saveInquiry } from "./repository";
 import { spamVerdict } from "./spam";
 
@@ -33,7 +34,11 @@ export const CONTACT_BODY_LIMIT = 16 * 1024;
  */
 export const CONTACT_FORM_LIMIT = 64 * 1024;
 
-/** Where a post without script lands: prerendered pages (app/pages/contact/thank-you*.astro). */
+/**
+ * The prerendered thank-you pages (app/pages/contact/thank-you*.astro), the same words as the
+ * page the server now draws for a post without script: kept a release, because an instance of
+ * the previous release still sends posts there during a rollout.
+ */
 export const THANK_YOU = "/contact/thank-you";
 export const THANK_YOU_SUBSCRIBED = "/contact/thank-you/subscribed";
 
@@ -84,15 +89,16 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
     }
     const verdict = spamVerdict(parsed.data, env.MIN_FILL_MS);
     let id: string;
+    const attribution = postAttribution(c, {
+      posted,
+      formPage: parsed.data.source,
+      siteOrigin: env.SITE_ORIGIN,
+    });
     try {
       const saved = await saveInquiry(db, parsed.data, {
         verdict,
         userAgent: c.req.header("user-agent"),
-        attribution: postAttribution(c, {
-          posted,
-          formPage: parsed.data.source,
-          siteOrigin: env.SITE_ORIGIN,
-        }),
+        attribution,
         salesEmail: env.SALES_EMAIL,
         unsubscribeUrl,
         confirmUrl,
@@ -105,13 +111,28 @@ export function contactRoutes({ db, env, limiter, onQueued }: ContactDeps) {
       return refuse(c, post.html, storageFailure(c, err), fields);
     }
     // A replay answers exactly as the first time did.
-    if (post.html) return c.redirect(thankYouPage(parsed.data, verdict === "ok"), 303);
+    if (post.html) {
+      // Drawn here rather than redirected to the prerendered copy: its booking link carries the
+      // visitor's name and address, which no address (nor so any log) may hold. A reload posts
+      // again, and the same inquiry answers the same page.
+      c.header("Cache-Control", "no-store");
+      return c.html(
+        renderAnswerDocument(
+          sheets,
+          inquiryReceived(parsed.data, {
+            subscribed: subscribes(parsed.data, verdict === "ok"),
+            inquiry: id,
+            channel: wantsNoTracking(c) ? undefined : channelKey(attribution),
+          }),
+        ),
+        200,
+      );
+    }
     return c.json({ id }, 201);
   });
   return app;
 }
 
-/** The page that says whether the insights box subscribed them (spam subscribes no one). */
-function thankYouPage(req: ContactRequest, genuine: boolean): string {
-  return req.marketing_consent && genuine ? THANK_YOU_SUBSCRIBED : THANK_YOU;
-}
+/** Whether the insights box subscribed them (spam subscribes no one). */
+const subscribes = (req: ContactRequest, genuine: boolean) =>
+  Boolean(req.marketing_consent) && genuine;

@@ -4,13 +4,12 @@ import { main } from "../../scripts/inquiries";
 import { listInquiries } from "../contact/repository";
 import { updateHealthGauges } from "../health/gauges";
 import type { Readiness } from "../health/readiness";
-import { startOutboxWorker } from "../mail/outbox";
-import { createTransport } from "../mail/transport";
 import { readiness as readyGauge } from "../metrics/registry";
 import { postJson, testApp, validInquiry } from "../test-support/app";
-import { capturedLog, silentLog } from "../test-support/log";
+import { deliverToSmtp } from "../test-support/deliver";
+import { capturedLog } from "../test-support/log";
 import { exited, startServerProcess } from "../test-support/process";
-import { startSmtp, waitUntil } from "../test-support/smtp";
+import { waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { openDb } from "./connect";
 import { MigrationFailedError } from "./errors";
@@ -94,17 +93,9 @@ describe.each(storeNames)("this build on a database a newer release migrated (%s
     const { id } = (await res.json()) as { id: string };
     expect((await listInquiries(db)).map((i) => i.id)).toEqual([id]);
 
-    const smtp = await startSmtp();
-    open.push(smtp);
-    const transport = createTransport({
-      smtpUrl: smtp.url,
-      dataDir: store.dataDir,
-      from: "no-reply@h2.test",
-      domain: "h2.test",
-    });
-    open.push(transport);
-    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
-    open.push({ close: () => worker.stop() });
+    const delivery = await deliverToSmtp(db, store.dataDir);
+    open.push({ close: () => delivery.stop() });
+    const { smtp } = delivery;
     await waitUntil(() => smtp.received.length === 2);
     expect(smtp.received.map((m) => m.to).sort()).toEqual([[inquiry.email], ["sales@h2.test"]]);
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pdfVersion } from "@lib/case-study-pdf";
-import data from "../../content/resources/case-studies.json";
+import { studyTitles } from "./study-titles";
 
 export interface StudyPdf {
   body: Buffer;
@@ -52,7 +52,6 @@ export function loadStudyFiles(clientDir: string, gatedDir?: string): StudyFiles
   };
 }
 
-/** Each study's title as the build published it (content/resources/case-studies.json, checked there). */
-const titles = new Map(data.studies.map((s) => [s.slug, s.title]));
-
-export const studyTitle = (slug: string): string | undefined => titles.get(slug);
+/** Each study's title as the build read it (content/resources/case-studies/, checked there). */
+export const studyTitle = (slug: string): string | undefined =>
+  Object.hasOwn(studyTitles, slug) ? studyTitles[slug] : undefined;

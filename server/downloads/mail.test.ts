@@ -1,11 +1,9 @@
 import { pdfVersion } from "@lib/case-study-pdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
-import { startOutboxWorker } from "../mail/outbox";
-import { createTransport } from "../mail/transport";
 import { postJson, testApp } from "../test-support/app";
-import { silentLog } from "../test-support/log";
-import { mimePart, startSmtp, waitUntil } from "../test-support/smtp";
+import { deliverToSmtp } from "../test-support/deliver";
+import { mimePart, waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 
 const SLUG = "tallyfold-open-banking-platform";
@@ -29,14 +27,7 @@ describe.each(storeNames)("a case study by e-mail over real SMTP (%s)", (engine)
   });
 
   it("mails the visitor a link that fetches the PDF, and sales a notice they can reply to", async () => {
-    const smtp = await startSmtp();
-    const transport = createTransport({
-      smtpUrl: smtp.url,
-      dataDir: store.dataDir,
-      from: '"H2" <no-reply@h2.test>',
-      domain: "h2.test",
-    });
-    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
+    const { smtp, stop } = await deliverToSmtp(db, store.dataDir);
     try {
       const { app } = testApp(db, { SITE_ORIGIN: "http://site.test" }, { studyFiles: files });
       const res = await postJson(app, "/api/case-study-requests", {
@@ -73,9 +64,7 @@ describe.each(storeNames)("a case study by e-mail over real SMTP (%s)", (engine)
       // Sales get no working link: it is the visitor's alone.
       expect(notice).not.toContain("?key=");
     } finally {
-      await worker.stop();
-      transport.close();
-      await smtp.close();
+      await stop();
     }
   });
 });

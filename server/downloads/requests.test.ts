@@ -11,11 +11,12 @@ import { postBrowserForm, postJson, testApp } from "../test-support/app";
 import { controlValue, parseHtml } from "../test-support/html";
 import { capturedLog } from "../test-support/log";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
+import { deliveryWatches } from "../watches";
 import type { CaseStudyRequestWebhook } from "../webhook/payload";
 import { slackMessage } from "../webhook/slack";
 import { startReceiver } from "../webhook/test-receiver";
 import type { StudyFiles } from "./files";
-import { CASE_STUDY_LINK, DOWNLOAD_NOTICE, DOWNLOAD_NOTICE_WATCH } from "./requests";
+import { CASE_STUDY_LINK, DOWNLOAD_NOTICE } from "./requests";
 
 const SLUG = "fernway-bank-bangalore-engineering-centre";
 const TITLE = "Fernway Bank: from a 12-person pilot to a 450+ person engineering centre";
@@ -292,7 +293,7 @@ describe.each(storeNames)("case studies by e-mail on %s", (engine) => {
     const { log } = capturedLog();
     const alerts = startDeliveryAlerts({
       db,
-      watches: [DOWNLOAD_NOTICE_WATCH],
+      watches: deliveryWatches({ webhook: false }).filter((w) => w.kind === DOWNLOAD_NOTICE),
       alertAfterMs: 900_000,
       sink: slackSink(channel.url, { log }),
       clock: () => new Date(Date.now() + 3_600_000),

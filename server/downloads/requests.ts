@@ -7,27 +7,17 @@ import { writeTransaction } from "../db/group-commit";
 import { preparedInsert } from "../db/prepared";
 import type { CaseStudyRequest } from "../db/schema";
 import { enqueue, type QueueItem } from "../mail/outbox";
-import type { Watch } from "../outbox/alerts";
 import { fromSource, inCampaign } from "../shared/origin-filter";
 import { type HoneypotVerdict, honeypotVerdict } from "../shared/spam-verdict";
 import { enqueueWebhookEvent } from "../webhook/outbox";
 import { caseStudyRequestPayload } from "../webhook/payload";
 
-/** The outbox kinds of a request's two messages; the operators' alerts watch the notice. */
+/**
+ * The outbox kinds of a request's two messages. A case study asked for is a lead too: the
+ * operators' alerts watch its notice to sales as an inquiry's (server/watches.ts).
+ */
 export const CASE_STUDY_LINK = "case-study-link";
 export const DOWNLOAD_NOTICE = "download-notice";
-
-/**
- * A case study asked for is a lead too: its notice to sales is watched as an inquiry's is
- * (server/index.ts), late or given up on. No recovery digest follows (that lists inquiries);
- * the notice itself is retried, and `retry --id` sends it again.
- */
-export const DOWNLOAD_NOTICE_WATCH: Watch = {
-  queue: "mail",
-  kind: DOWNLOAD_NOTICE,
-  label: "download notice",
-  digest: false,
-};
 
 const DAY_MS = 86_400_000;
 

@@ -35,11 +35,24 @@ export interface AnswerPage {
 
 /** A whole answer page as HTML, for `c.html(…)`. */
 export function renderAnswerPage(stylesheets: readonly string[], page: AnswerPage): string {
-  return `<!doctype html>${renderToStaticMarkup(
-    <AnswerDocument title={page.title} path={page.path} stylesheets={stylesheets}>
+  return renderAnswerDocument(stylesheets, {
+    ...page,
+    body: (
       <FormAnswerPage title={page.title} lead={page.lead}>
         {page.body}
       </FormAnswerPage>
+    ),
+  });
+}
+
+/** A page the server draws whole (`body` is all of its main), for `c.html(…)`. */
+export function renderAnswerDocument(
+  stylesheets: readonly string[],
+  page: Pick<AnswerPage, "title" | "path" | "body">,
+): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <AnswerDocument title={page.title} path={page.path} stylesheets={stylesheets}>
+      {page.body}
     </AnswerDocument>,
   )}`;
 }

@@ -121,4 +121,13 @@ describe("security headers", () => {
     expect(scoreHeaders(unsafe).score).toBe(80);
     expect(contentSecurityPolicy(["sha256-abc"])).toContain("script-src 'self' 'sha256-abc'");
   });
+
+  it("lets the scheduler's https origins be framed by host (https only), an http one by its origin", () => {
+    const csp = contentSecurityPolicy(
+      [],
+      ["https://cal.com", "https://cal.example:8443", "http://localhost:3001"],
+    );
+    expect(csp).toContain("frame-src cal.com cal.example:8443 http://localhost:3001;");
+    expect(contentSecurityPolicy([], [])).not.toContain("frame-src");
+  });
 });

@@ -1,4 +1,9 @@
+import { site } from "@content/site";
+import { embedOrigins } from "@lib/booking-link";
 import type { MiddlewareHandler } from "hono";
+
+/** The site facts' scheduler, whose pages may be framed. */
+const SCHEDULER_FRAMES = embedOrigins(site.schedulingUrl, site.schedulerKind);
 
 /**
  * Content-Security-Policy for a page whose inline scripts (the forms' first-paint catcher, the
@@ -7,11 +12,18 @@ import type { MiddlewareHandler } from "hono";
  * Fonts, fetches and the manifest fall under default-src: every page's response carries this
  * header in its first round trip, so no directive repeats what default-src already says.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  frames: readonly string[] = SCHEDULER_FRAMES,
+): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
+    // The scheduler a booking link opens in a frame over the page (book-call.client.ts). An
+    // https origin is named by its host alone: on an https page that matches https only (CSP 3
+    // "scheme-part match"), and the header is carried uncompressed in the first round trip.
+    ...(frames.length ? [`frame-src ${frames.map(frameSource).join(" ")}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "object-src 'none'",
@@ -20,6 +32,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "form-action 'self'",
     "report-uri /api/csp-report",
   ].join("; ");
+}
+
+function frameSource(origin: string): string {
+  return origin.startsWith("https://") ? origin.slice("https://".length) : origin;
 }
 
 /**

@@ -24,7 +24,8 @@ describe.runIf(TEST_DATABASE_URL)("two server instances on one PostgreSQL databa
       SALES_EMAIL: "sales@h2.test",
     };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  });
+    // Two Node processes start here: on a loaded machine that alone can pass the default 10 s.
+  }, 60_000);
   afterAll(async () => {
     for (const s of servers) {
       s.child.kill("SIGTERM");

@@ -1,14 +1,16 @@
+import { contactCopy } from "@content/form-copy";
+import { site } from "@content/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { deliverToSmtp, TEST_FROM } from "../test-support/deliver";
+import { parseHtml } from "../test-support/html";
 import { silentLog } from "../test-support/log";
 import { decodeQuotedPrintable, mimePart, startSmtp, waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { headerSafe } from "./escape";
 import { startOutboxWorker } from "./outbox";
 import { createTransport } from "./transport";
-
-const FROM = '"H2" <no-reply@h2.test>';
 
 describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
   let store: TestStore;
@@ -23,28 +25,10 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
     await store.cleanup();
   });
 
-  /** A real SMTP server and an outbox worker sending to it; stop() ends both. */
-  async function deliverToSmtp() {
-    const smtp = await startSmtp();
-    const transport = createTransport({
-      smtpUrl: smtp.url,
-      dataDir: store.dataDir,
-      from: FROM,
-      domain: "h2.test",
-    });
-    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
-    return {
-      smtp,
-      async stop() {
-        await worker.stop();
-        transport.close();
-        await smtp.close();
-      },
-    };
-  }
+  const deliver = () => deliverToSmtp(db, store.dataDir);
 
   it("delivers the confirmation and the sales notice once each, safely built", async () => {
-    const { smtp, stop } = await deliverToSmtp();
+    const { smtp, stop } = await deliver();
     const { app } = testApp(db);
     const body = {
       ...validInquiry(),
@@ -56,6 +40,7 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
     };
     const res = await postJson(app, "/api/contact", body);
     expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
     await waitUntil(() => smtp.received.length >= 2);
     await new Promise((r) => setTimeout(r, 300));
     await stop();
@@ -85,6 +70,18 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
     // The plain-text part carries the message as written.
     expect(mimePart(sales.raw, "text/plain")).toContain("Zoë <script>alert(1)</script>");
     expect(decodeQuotedPrintable(confirmation.raw)).toMatch(/within 24\s+hours/);
+    // The step after, in the same breath: the scheduler with their name and address filled in,
+    // tied to this inquiry, in both parts.
+    const link = [...parseHtml(mimePart(confirmation.raw, "text/html")).querySelectorAll("a")].find(
+      (a) => a.textContent === contactCopy.book,
+    );
+    const book = new URL(link!.href);
+    expect(`${book.origin}${book.pathname}`).toBe(site.schedulingUrl);
+    expect(book.searchParams.get("name")).toBe(body.name);
+    expect(book.searchParams.get("email")).toBe(body.email);
+    expect(book.searchParams.get("metadata[inquiry]")).toBe(id);
+    expect(book.searchParams.get("metadata[channel]")).toMatch(/^[a-z0-9][a-z0-9._-]*$/);
+    expect(mimePart(confirmation.raw, "text/plain")).toContain(`${contactCopy.book}:`);
     const sent = await db.kysely
       .selectFrom("outbox")
       .select("status")
@@ -96,7 +93,7 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
     const stored = await db.kysely
       .selectFrom("outbox")
       .select(["text_body", "html_body", "render"])
-      .where("inquiry_id", "=", ((await res.json()) as { id: string }).id)
+      .where("inquiry_id", "=", id)
       .execute();
     expect(stored).toHaveLength(2);
     for (const row of stored) {
@@ -106,7 +103,7 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
   });
 
   it("sends the newsletter welcome with List-Unsubscribe headers for a one-click POST (RFC 8058)", async () => {
-    const { smtp, stop } = await deliverToSmtp();
+    const { smtp, stop } = await deliver();
     const { app } = testApp(db, { SITE_ORIGIN: "https://h2.test" });
     expect((await postJson(app, "/api/newsletter", { email: "list@acme.io" })).status).toBe(201);
     const inquiry = { ...validInquiry(), email: "asks@acme.io", marketing_consent: false };
@@ -146,7 +143,7 @@ describe.each(storeNames)("inquiry e-mail over real SMTP (%s)", (engine) => {
     const transport = createTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       dataDir: store.dataDir,
-      from: FROM,
+      from: TEST_FROM,
       domain: "h2.test",
     });
     const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });

@@ -1,6 +1,8 @@
-import { newsletterConfirmation } from "@content/form-copy";
+import { contactCopy, newsletterConfirmation } from "@content/form-copy";
 import { site } from "@content/site";
-import { originLine } from "../attribution/columns";
+import { channelKey } from "@lib/attribution";
+import { bookingLink } from "@lib/booking-link";
+import { attributionOf, originLine } from "../attribution/columns";
 import type { CaseStudyRequest, Inquiry } from "../db/schema";
 import { isPossibleSpam, verdictReasons } from "../shared/spam-verdict";
 import { escapeHtml, headerSafe } from "./escape";
@@ -29,6 +31,20 @@ const paragraph = (text: string) =>
 const unsubscribeNote = (before: string, url: string, after: string) =>
   `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(before)} <a href="${escapeHtml(url)}" style="color:#1f39ad">Unsubscribe</a>${escapeHtml(after)}</p>`;
 
+/**
+ * The confirmation's booking link: the scheduler with the visitor's name and address, the
+ * inquiry's id and its visit's channel (lib/booking-link.ts); none without a scheduler.
+ */
+function bookingFor(inquiry: Inquiry): string | undefined {
+  if (!site.booking) return undefined;
+  return bookingLink(site.schedulingUrl, site.schedulerKind, {
+    name: inquiry.name,
+    email: inquiry.email,
+    inquiry: inquiry.id,
+    channel: channelKey(attributionOf(inquiry)),
+  });
+}
+
 export const confirmationSubject = () => `We received your inquiry — ${site.brand}`;
 
 /**
@@ -50,12 +66,19 @@ export function confirmationMail(
   ];
   const insights = `As you asked, we will also send you our insights, about one e-mail a month.`;
   const toConfirm = `As you asked for our insights (about one e-mail a month), a second e-mail asks you to confirm: nothing is sent until you press its link.`;
-  const text = `${lines.join("\n\n")}\n\n${inquiry.message}\n\nIf you would rather talk now, book a call: ${site.schedulingUrl}\n\n${confirming ? `${toConfirm}\n\n` : unsubscribeUrl ? `${insights} Unsubscribe at any time: ${unsubscribeUrl}\n\n` : ""}${site.brand} · ${site.contactEmail}\n`;
+  const book = bookingFor(inquiry);
+  const bookText = book
+    ? `${contactCopy.book}: the next step is a 30-minute discovery call, and your details are already filled in.\n${book}\n\n`
+    : "";
+  const text = `${lines.join("\n\n")}\n\n${inquiry.message}\n\n${bookText}${confirming ? `${toConfirm}\n\n` : unsubscribeUrl ? `${insights} Unsubscribe at any time: ${unsubscribeUrl}\n\n` : ""}${site.brand} · ${site.contactEmail}\n`;
   const html = layout(
     "We received your inquiry",
     lines.map(paragraph).join("") +
       `<blockquote style="margin:0 0 14px;padding:12px 16px;background:#f5f7fb;border-left:4px solid #ffb547">${escapeHtml(inquiry.message).replace(/\n/g, "<br>")}</blockquote>` +
-      `<p style="margin:0 0 14px">If you would rather talk now, <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>.</p>` +
+      (book
+        ? `<p style="margin:0 0 8px">The next step is a 30-minute discovery call, and your details are already filled in.</p>` +
+          `<p style="margin:0 0 18px"><a href="${escapeHtml(book)}" style="display:inline-block;background:#1f39ad;color:#fff;font-weight:bold;text-decoration:none;padding:12px 20px;border-radius:8px">${escapeHtml(contactCopy.book)}</a></p>`
+        : "") +
       (confirming
         ? paragraph(toConfirm)
         : unsubscribeUrl
@@ -326,14 +349,16 @@ export function caseStudyLinkMail({
     `Here is the case study you asked for: ${request.study_title}.`,
   ];
   const after = `The link works until ${until}. After that, ask for it again on the study's page: ${studyUrl}`;
-  const talk = `Want to talk about a team like this one? Write to ${site.contactEmail}, or book a call: ${site.schedulingUrl}`;
+  const talk = site.booking
+    ? `Want to talk about a team like this one? Write to ${site.contactEmail}, or book a call: ${site.schedulingUrl}`
+    : `Want to talk about a team like this one? Write to ${site.contactEmail}.`;
   const text = `${lines.join("\n\n")}\n\nDownload the PDF (${size}): ${link}\n\n${after}\n\n${talk}\n\n${site.brand} · ${site.contactEmail}\n`;
   const html = layout(
     "Your case study",
     lines.map(paragraph).join("") +
       `<p style="margin:0 0 18px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f39ad;color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Download the PDF (${escapeHtml(size)})</a></p>` +
       `<p style="margin:0 0 14px">The link works until ${escapeHtml(until)}. After that, ask for it again on <a href="${escapeHtml(studyUrl)}" style="color:#1f39ad">the study's page</a>.</p>` +
-      `<p style="margin:0 0 14px">Want to talk about a team like this one? Write to <a href="mailto:${escapeHtml(site.contactEmail)}" style="color:#1f39ad">${escapeHtml(site.contactEmail)}</a>, or <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>.</p>`,
+      `<p style="margin:0 0 14px">Want to talk about a team like this one? Write to <a href="mailto:${escapeHtml(site.contactEmail)}" style="color:#1f39ad">${escapeHtml(site.contactEmail)}</a>${site.booking ? `, or <a href="${escapeHtml(site.schedulingUrl)}" style="color:#1f39ad">book a call</a>` : ""}.</p>`,
   );
   return { subject: caseStudyLinkSubject(request), text, html };
 }

@@ -81,7 +81,7 @@ export const vitalsBeacons = new Counter({
 /** outcome: stored | duplicate (a delivery already stored) | ignored (an event not about bookings) | refused (bad signature, malformed, too large) | unavailable (the store refused: the scheduler retries). */
 export const bookingWebhooks = new Counter({
   name: "h2_booking_webhooks_total",
-  help: "Scheduler (Cal.com) webhook deliveries received, by what became of them.",
+  help: "Scheduler (Cal.com, Calendly) webhook deliveries received, by what became of them.",
   labelNames: ["outcome"] as const,
   registers,
 });

@@ -2,13 +2,11 @@ import { consentWording, newsletterCopy } from "@content/form-copy";
 import { site } from "@content/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/connect";
-import { startOutboxWorker } from "../mail/outbox";
-import { createTransport } from "../mail/transport";
 import { confirmLinks } from "../shared/subscriptions";
 import { postBrowserForm, postJson, testApp } from "../test-support/app";
+import { deliverToSmtp } from "../test-support/deliver";
 import { controlValue, parseHtml } from "../test-support/html";
-import { silentLog } from "../test-support/log";
-import { mimePart, startSmtp, waitUntil } from "../test-support/smtp";
+import { mimePart, waitUntil } from "../test-support/smtp";
 import { createStore, storeNames, type TestStore } from "../test-support/stores";
 import { confirm, subscribe } from "./repository";
 import { eraseUnconfirmed } from "./sweep";
@@ -252,14 +250,7 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
   });
 
   it("the e-mail that asks is delivered over real SMTP, and its link confirms", async () => {
-    const smtp = await startSmtp();
-    const transport = createTransport({
-      smtpUrl: smtp.url,
-      dataDir: store.dataDir,
-      from: '"H2" <no-reply@h2.test>',
-      domain: "h2.test",
-    });
-    const worker = startOutboxWorker(db, transport, { intervalMs: 50, log: silentLog });
+    const { smtp, stop } = await deliverToSmtp(db, store.dataDir);
     try {
       const site = testApp(db, { SITE_ORIGIN: "https://h2.test" }).app;
       expect((await postJson(site, "/api/newsletter", { email: "smtp@acme.io" })).status).toBe(201);
@@ -288,9 +279,7 @@ describe.each(storeNames)("newsletter API on %s", (engine) => {
         /^<https:\/\/h2\.test\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/,
       );
     } finally {
-      await worker.stop();
-      transport.close();
-      await smtp.close();
+      await stop();
     }
   });
 

@@ -1,6 +1,6 @@
 import { newsletterConfirmation } from "@content/form-copy";
 import type { Db } from "../db/connect";
-import { errorField, log } from "../log";
+import { log } from "../log";
 import { startEvery } from "../shared/every";
 import { CONFIRM_MAIL_KIND } from "../shared/subscriptions";
 
@@ -38,12 +38,9 @@ export async function eraseUnconfirmed(db: Db, now = new Date()): Promise<number
 
 /** Runs the erasure a minute after start and every hour; errors are logged, not thrown. */
 export function startUnconfirmedSweep(db: Db, everyMs = 3_600_000) {
-  const run = () =>
-    eraseUnconfirmed(db).then(
-      (erased) => {
-        if (erased) log.info({ erased }, "newsletter: sign-ups never confirmed erased");
-      },
-      (err) => log.error({ err: errorField(err) }, "newsletter: erasing unconfirmed failed"),
-    );
-  return startEvery(run, { everyMs });
+  const pass = async () => {
+    const erased = await eraseUnconfirmed(db);
+    if (erased) log.info({ erased }, "newsletter: sign-ups never confirmed erased");
+  };
+  return startEvery(pass, { everyMs, failed: "newsletter: erasing unconfirmed failed" });
 }

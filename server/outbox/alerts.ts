@@ -87,7 +87,7 @@ async function claim(db: Db, watch: Watch, reason: AlertReason, now: Date, cutof
     .set({ [column]: now.toISOString() })
     .where("id", "in", ids)
     .where(column, "is", null)
-    .returning(["inquiry_id", "created_at", "attempts", "last_error"])
+    .returning(["id", "inquiry_id", "created_at", "attempts", "last_error"])
     .execute();
 }
 
@@ -107,24 +107,39 @@ async function countOverdue(db: Db, watch: Watch, cutoff: string): Promise<numbe
   return Number(n);
 }
 
+/** What a claimed row tells the alert: ids and the last try, never a message's contents. */
+interface AlertedRow {
+  id: string;
+  inquiry_id: string | null;
+  last_error: string | null;
+  attempts: number;
+}
+
 /** The Slack text: what happened, which inquiries (ids only, never their contents), what next. */
 export function alertText(
   watch: Watch,
   reason: AlertReason,
-  rows: { inquiry_id: string | null; last_error: string | null; attempts: number }[],
+  rows: AlertedRow[],
   alertAfterMs: number,
 ): string {
-  const ids = rows.map((r) => r.inquiry_id ?? "?");
+  // A row of no inquiry (a call booked from the header's link) is named by its own id, which
+  // `retry --id` and `dismiss` take as well.
+  const inquiries = rows.every((r) => r.inquiry_id);
+  const ids = inquiries
+    ? rows.map((r) => r.inquiry_id)
+    : rows.map((r) => (r.inquiry_id ? `inquiry ${r.inquiry_id}` : `delivery ${r.id}`));
   const named =
-    ids.slice(0, NAMED).join(", ") + (ids.length > NAMED ? ` and ${ids.length - NAMED} more` : "");
+    (inquiries ? "inquiry " : "") +
+    ids.slice(0, NAMED).join(", ") +
+    (ids.length > NAMED ? ` and ${ids.length - NAMED} more` : "");
   const plural = rows.length === 1 ? "" : "s";
   const what = `${rows.length} ${watch.label}${plural}`;
   const lastError = rows.find((r) => r.last_error)?.last_error;
   const error = lastError ? ` Last error: ${scrubAddresses(lastError).slice(0, 200)}.` : "";
   const head =
     reason === "late"
-      ? `${what} still undelivered ${minutes(alertAfterMs)} after queueing (inquiry ${named}).${error} Retried for ${minutes(retrySpanMs(RETRY_SCHEDULE))} in all.`
-      : `${what} given up on (inquiry ${named}).${error} Put back in the queue with: npm run inquiries -- retry --failed (or, if it never will succeed: dismiss ID --why "…")`;
+      ? `${what} still undelivered ${minutes(alertAfterMs)} after queueing (${named}).${error} Retried for ${minutes(retrySpanMs(RETRY_SCHEDULE))} in all.`
+      : `${what} given up on (${named}).${error} Put back in the queue with: npm run inquiries -- retry --failed (or, if it never will succeed: dismiss ID --why "…")`;
   const sales =
     watch.queue === "mail" && watch.digest !== false
       ? " Sales gets one digest of these inquiries when mail works again."
@@ -164,11 +179,19 @@ export function startDeliveryAlerts({
       for (const reason of ["late", "failed"] as const) {
         const rows = await claim(db, watch, reason, now, cutoff);
         if (!rows.length) continue;
-        const inquiryIds = rows.map((r) => r.inquiry_id ?? "?");
+        const inquiryIds = rows.flatMap((r) => (r.inquiry_id ? [r.inquiry_id] : []));
+        const deliveryIds = rows.flatMap((r) => (r.inquiry_id ? [] : [r.id]));
         alerted.push({ queue: watch.queue, reason, inquiryIds });
         deliveryAlerts.inc({ queue: watch.queue, reason }, rows.length);
         log.error(
-          { event: "delivery_alert", queue: watch.queue, reason, count: rows.length, inquiryIds },
+          {
+            event: "delivery_alert",
+            queue: watch.queue,
+            reason,
+            count: rows.length,
+            inquiryIds,
+            ...(deliveryIds.length ? { deliveryIds } : {}),
+          },
           reason === "late"
             ? `${watch.label} undelivered past ALERT_AFTER_SECONDS`
             : `${watch.label} given up on`,

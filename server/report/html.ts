@@ -1,6 +1,9 @@
 import { sourceName } from "@lib/attribution";
 import { escapeHtml } from "../mail/escape";
 import type { VitalsRow } from "../vitals/repository";
+import { percent } from "./format";
+import type { FunnelReport } from "./funnel";
+import { funnelSection } from "./funnel-tables";
 import type { InquiryReport, ReportRow } from "./inquiries";
 import { vitalsSection } from "./vitals";
 
@@ -13,12 +16,11 @@ export interface HtmlReportInput {
   page: InquiryReport;
   landing: InquiryReport;
   campaign: InquiryReport;
+  /** Landing views → inquiries → booked calls, by channel and landing page. */
+  funnel: FunnelReport;
   /** The field Core Web Vitals, p75 per route and device for the last 7 and 28 days. */
   vitals?: VitalsRow[];
 }
-
-export const percent = (value: number | null) =>
-  value === null ? "—" : `${(value * 100).toFixed(1)} %`;
 
 const TOP = 10;
 const WIDTH = 640;
@@ -114,6 +116,7 @@ svg{display:block;margin:8px 0;font-family:inherit}svg text{fill:#0b1530}
 <body>
 <h1>Conversion report</h1>
 <p id="headline">${escapeHtml(`${period[0]!.toUpperCase()}${period.slice(1)}: ${headline}.`)} Counted without cookies or identifiers; visitors with Global Privacy Control are not counted. Generated ${escapeHtml(input.generatedAt.toISOString())}.</p>
+${funnelSection(input.funnel)}
 <section aria-labelledby="by-week"><h2 id="by-week">Conversion by week</h2>
 <p>Genuine inquiries per visit (a visit is counted on its first page), weeks starting Monday (UTC).</p>
 ${weekChart(input.week.rows)}

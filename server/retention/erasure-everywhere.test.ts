@@ -10,19 +10,16 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { main } from "../../scripts/inquiries";
 import { backupSqlite } from "../backup/sqlite";
 import { openDb, sqlitePath } from "../db/connect";
 import { messageOf } from "../mail/outbox";
 import { createTransport } from "../mail/transport";
 import { postJson, testApp, validInquiry } from "../test-support/app";
+import { inquiriesCli as cli, GONE, postInquiries, STAYS } from "../test-support/person-fixture";
 import { enforcePrivacy } from "./timer";
 
 const tmp = mkdtempSync(join(tmpdir(), "h2-erasure-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-const GONE = "zora.quill@erase-me.example";
-const STAYS = "kept.client@stays.example";
 
 /** Every file under `dir` (recursively) whose raw bytes hold `text`, in any letter case. */
 function filesHolding(dir: string, text: string): string[] {
@@ -33,24 +30,6 @@ function filesHolding(dir: string, text: string): string[] {
     else if (readFileSync(path).toString("latin1").toLowerCase().includes(text)) found.push(path);
   }
   return found;
-}
-
-async function cli(args: string[], env: Record<string, string>) {
-  let stdout = "";
-  let stderr = "";
-  const code = await main(
-    args,
-    {
-      out: (t) => {
-        stdout += t;
-      },
-      err: (t) => {
-        stderr += t;
-      },
-    },
-    { PATH: process.env.PATH, DATABASE_URL: "", ...env },
-  );
-  return { code, stdout, stderr };
 }
 
 const settings = (mailDir: string) => ({
@@ -70,11 +49,10 @@ describe("an erasure reaches every copy (SQLite with its WAL, two instances' mai
     mkdirSync(backups);
     // A running server's connection stays open throughout: its WAL is beside the database.
     const db = await openDb({ dataDir: a });
-    const { app } = testApp(db);
-    for (const email of [GONE, STAYS, GONE.toUpperCase()]) {
-      const res = await postJson(app, "/api/contact", { ...validInquiry(), email });
-      expect(res.status).toBe(201);
-    }
+    await postInquiries(
+      db,
+      [GONE, STAYS, GONE.toUpperCase()].map((email) => ({ email })),
+    );
     // Both instances wrote their .eml copies (MAIL_TRANSPORT=files, one volume each).
     const rows = await db.kysely.selectFrom("outbox").selectAll().execute();
     for (const dataDir of [a, b]) {

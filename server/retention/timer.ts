@@ -1,10 +1,11 @@
 import type { Db } from "../db/connect";
-import { errorField, type Logger, log as processLog } from "../log";
+import { type Logger, log as processLog } from "../log";
 import { privacyRetentionLastSuccess } from "../metrics/registry";
 import { reduceDeliveredBodies } from "../outbox/delivered-bodies";
 import { sweepRateLimits } from "../rate-limit/limiter";
 import { settleErasure } from "../shared/erasure";
 import { applyMailLedger } from "../shared/erasure-files";
+import { startEvery } from "../shared/every";
 import { eraseExpiredInquiries } from "./inquiries";
 
 export interface PrivacySettings {
@@ -83,45 +84,30 @@ export function startPrivacyRetention(
     log = processLog,
   }: { firstDelayMs?: number; everyMs?: number; log?: Logger } = {},
 ) {
-  let running: Promise<void> | undefined;
   let settledThrough = "";
   privacyRetentionLastSuccess.set(Date.now() / 1000);
-  const run = () => {
-    if (running) return;
-    running = enforcePrivacy(db, settings, new Date(), settledThrough)
-      .then(
-        (r) => {
-          settledThrough = r.settledThrough;
-          privacyRetentionLastSuccess.set(Date.now() / 1000);
-          if (r.inquiries || r.reducedMessages || r.reducedWebhooks || r.mailFiles) {
-            log.info(
-              {
-                inquiries: r.inquiries,
-                messages: r.messages,
-                webhooks: r.webhooks,
-                reduced_messages: r.reducedMessages,
-                reduced_webhooks: r.reducedWebhooks,
-                mail_files: r.mailFiles,
-              },
-              "retention: inquiries past INQUIRY_RETENTION_DAYS erased, delivered bodies reduced",
-            );
-          }
+  const pass = async () => {
+    const r = await enforcePrivacy(db, settings, new Date(), settledThrough);
+    settledThrough = r.settledThrough;
+    privacyRetentionLastSuccess.set(Date.now() / 1000);
+    if (r.inquiries || r.reducedMessages || r.reducedWebhooks || r.mailFiles) {
+      log.info(
+        {
+          inquiries: r.inquiries,
+          messages: r.messages,
+          webhooks: r.webhooks,
+          reduced_messages: r.reducedMessages,
+          reduced_webhooks: r.reducedWebhooks,
+          mail_files: r.mailFiles,
         },
-        (err) => log.error({ err: errorField(err) }, "privacy retention failed"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+        "retention: inquiries past INQUIRY_RETENTION_DAYS erased, delivered bodies reduced",
+      );
+    }
   };
-  const first = setTimeout(run, firstDelayMs);
-  const every = setInterval(run, everyMs);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return startEvery(pass, {
+    firstMs: firstDelayMs,
+    everyMs,
+    failed: "privacy retention failed",
+    log,
+  });
 }

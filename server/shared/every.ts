@@ -1,20 +1,48 @@
+import { errorField, type Logger, log as processLog } from "../log";
+
+export interface EveryOptions {
+  /** The first pass, this long after start. */
+  firstMs?: number;
+  everyMs: number;
+  /** Logged with the error when a pass throws or rejects. */
+  failed: string;
+  log?: Logger;
+}
+
 /**
- * Runs `run` a while after start and then on an interval, off the event loop's keep-alive (a
- * timer never holds the process open at shutdown): the server's housekeeping (attribution
- * retention, unconfirmed sign-ups). `run` catches its own errors and logs them.
+ * Runs `pass` a while after start and then on an interval: the server's housekeeping
+ * (attribution retention, privacy retention, unconfirmed sign-ups). A tick while a pass still
+ * runs is skipped, so a slow store never has two passes at once; a pass that fails is logged
+ * and the next tick runs as usual. The timers never hold the process open, and `stop()`
+ * resolves once a pass under way has finished, so shutdown can close the store after it.
  */
 export function startEvery(
-  run: () => unknown,
-  { firstMs = 60_000, everyMs }: { firstMs?: number; everyMs: number },
+  pass: () => unknown,
+  { firstMs = 60_000, everyMs, failed, log = processLog }: EveryOptions,
 ) {
-  const first = setTimeout(run, firstMs);
-  const every = setInterval(run, everyMs);
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    // Through a promise even when `pass` throws at once: `running` is cleared only after it is set.
+    running = Promise.resolve()
+      .then(pass)
+      .then(
+        () => undefined,
+        (err) => log.error({ err: errorField(err) }, failed),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(tick, firstMs);
+  const every = setInterval(tick, everyMs);
   first.unref();
   every.unref();
   return {
-    stop() {
+    async stop() {
       clearTimeout(first);
       clearInterval(every);
+      await running;
     },
   };
 }

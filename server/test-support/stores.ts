@@ -65,3 +65,29 @@ export const storeNames: ("sqlite" | "postgres")[] = TEST_DATABASE_URL
 if (!TEST_DATABASE_URL) {
   console.warn("TEST_DATABASE_URL not set: PostgreSQL tests are skipped (.ci/run sets it).");
 }
+
+/**
+ * A PostgreSQL database of the test's own (pg_dump and pg_restore take a whole database, and
+ * the shared test database has no tables of its own), dropped by `drop()`.
+ */
+export async function freshDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -305,9 +305,9 @@ describe("attribution", () => {
   it("without script, a post from the page the visitor landed on keeps the campaign", async () => {
     const page = await (await visitor({ javaScriptEnabled: false })).newPage();
     await page.goto(`${site.url}/contact?utm_source=newsletter&utm_campaign=dec-digest`);
-    // The same thank-you heading, on the page the server sends a post without script to.
+    // The same thank-you heading, on the page the server answers a post without script with.
     const email = await sendInquiry(page, "noscript");
-    expect(new URL(page.url()).pathname).toBe("/contact/thank-you");
+    expect(new URL(page.url()).pathname).toBe("/api/contact");
     expect(stored(email)).toMatchObject({
       source: "/contact",
       landing_page: "/contact",

@@ -35,6 +35,8 @@ const insightLine =
   "A note for finance teams: ask for the baseline before the first coaching day, not after the last.";
 const question = "How do we get started?";
 const teamHeading = "Build your dedicated team in Bangalore";
+const studyExcerpt =
+  "Facing a regulatory deadline, Tallyfold added a dedicated team in Bangalore and shipped open-banking APIs in seven markets in five months.";
 const campaign = {
   name: "Q1 platform engineering event",
   address: "q1-platform-engineering-event",
@@ -84,6 +86,7 @@ beforeAll(async () => {
     "/keystatic/singleton/faq",
     `/keystatic/collection/insights/item/${insightSlug}`,
     "/keystatic/singleton/dedicated-team",
+    "/keystatic/collection/caseStudies/item/tallyfold-open-banking-platform",
     "/keystatic/collection/landing/create",
   ]) {
     const page = await openEditor(path);
@@ -225,8 +228,14 @@ describe("editing the site in Keystatic", () => {
       return saved.includes("draft: true") && saved.includes("team team");
     }, `the draft in ${path}`);
 
+    // After a save the editor reads its files again and draws the entry afresh from what was
+    // saved, so a box unticked before then is ticked again and Save has nothing to save (seen
+    // once under load): the change waits until the editor is quiet, and is seen before Save.
+    await page.waitForLoadState("networkidle");
+    const draft = page.getByRole("checkbox", { name: "Draft" });
+    await draft.uncheck();
+    await expect.poll(() => draft.isChecked()).toBe(false);
     // Unticked, Save would publish it: refused, beside the article, in the build's words.
-    await page.getByRole("checkbox", { name: "Draft" }).uncheck();
     await page.getByRole("button", { name: "Save" }).click();
     await page
       .getByRole("alert")
@@ -443,6 +452,27 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
+  it("changes a case study's excerpt in its own file, and nothing else; its Preview opens its page", async () => {
+    const slug = "tallyfold-open-banking-platform";
+    const path = `content/resources/case-studies/${slug}.json`;
+    const before = readFileSync(file(path), "utf8");
+    const page = await openEditor(`/keystatic/collection/caseStudies/item/${slug}`);
+    await page.getByRole("textbox", { name: "Excerpt" }).fill(studyExcerpt);
+    await page.getByRole("button", { name: "Save" }).click();
+    await until(
+      () => JSON.parse(readFileSync(file(path), "utf8")).excerpt === studyExcerpt,
+      `the excerpt in ${path}`,
+    );
+    const expected = JSON.parse(before);
+    expected.excerpt = studyExcerpt;
+    expect(readFileSync(file(path), "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    // Each study an entry of its own: its Preview (a link drawn as a button) is its own page.
+    await expect
+      .poll(() => page.getByRole("button", { name: "Preview" }).getAttribute("href"))
+      .toBe(`/case-studies/${slug}`);
+    await page.close();
+  }, 120_000);
+
   it("creates a campaign landing page at /lp/<address>, shown to search engines", async () => {
     const page = await openEditor("/keystatic/collection/landing/create");
     await page.getByRole("textbox", { name: "Campaign name" }).fill(campaign.name);
@@ -485,7 +515,7 @@ describe("editing the site in Keystatic", () => {
     await page.close();
   }, 120_000);
 
-  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq; the insight's new line and picture and the service heading on their pages", async () => {
+  it("builds, and the story is on /news, in the archive pages and the feed; the answer on /faq; the insight's new line and picture, the service heading and the study's excerpt on their pages", async () => {
     await stop(editor);
     const out = mkdtempSync(join(tmpdir(), "h2-editor-build-"));
     try {
@@ -512,10 +542,15 @@ describe("editing the site in Keystatic", () => {
         await expect(storyHeading.count()).resolves.toBe(1);
         // Its uploaded cover replaces the generated art on its card, and is served.
         const cover = page.locator("#story-19 img");
+        // As its resized copies, the upload's as every cover's.
         const coverSrc = await cover.getAttribute("src");
-        expect(coverSrc).toBe(`/images/uploads/news/${story.slug}/cover/value/image.png`);
+        expect(coverSrc).toMatch(
+          new RegExp(
+            `^/images/sized/news/${story.slug}/cover/value/image-[0-9a-f]{10}-\\d+w\\.webp$`,
+          ),
+        );
         expect(await cover.getAttribute("alt")).toBe(coverAlt);
-        expect((await fetch(site + coverSrc)).headers.get("content-type")).toBe("image/png");
+        expect((await fetch(site + coverSrc)).headers.get("content-type")).toBe("image/webp");
         const pages = page.getByRole("navigation", { name: "News pages" });
         await pages.getByRole("link", { name: "Page 2" }).click();
         await page.waitForURL("**/news/page/2#stories-heading");
@@ -551,6 +586,14 @@ describe("editing the site in Keystatic", () => {
 
         await page.goto(`${site}/dedicated-team`);
         await expect(page.getByRole("heading", { name: teamHeading }).count()).resolves.toBe(1);
+
+        // The study's new excerpt on its card in the listing, and its page's description.
+        await page.goto(`${site}/case-studies`);
+        await expect(page.getByText(studyExcerpt).count()).resolves.toBe(1);
+        await page.goto(`${site}/case-studies/tallyfold-open-banking-platform`);
+        await expect(
+          page.locator('meta[name="description"]').getAttribute("content"),
+        ).resolves.toBe(studyExcerpt);
 
         // The landing page: in the site's header and footer, with its form, and in the sitemap.
         await page.goto(`${site}/lp/${campaign.address}`);

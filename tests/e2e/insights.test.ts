@@ -171,7 +171,7 @@ describe.each(insights)("article $link", (insight) => {
         // A link chosen closes the menu (with script; without, it stays open behind the tab).
         if (!(await menu(page).isVisible())) await openMenu(page);
         const link = menuItem(page, `${name} (opens in a new tab)`);
-        await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+        await expect(link.getAttribute("rel")).resolves.toBe("noreferrer");
         await expect(link.getAttribute("target")).resolves.toBe("_blank");
         const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
         expect(tab.url()).toBe(href);

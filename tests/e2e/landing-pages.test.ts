@@ -125,7 +125,7 @@ describe("campaign landing pages", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}${briefing.path}?utm_source=linkedin&utm_campaign=cto-briefing`);
     const email = await sendInquiry(page, "landing-noscript");
-    expect(new URL(page.url()).pathname).toBe("/contact/thank-you");
+    expect(new URL(page.url()).pathname).toBe("/api/contact");
     expect(stored(email)).toEqual({
       source: briefing.path,
       landing_page: briefing.path,

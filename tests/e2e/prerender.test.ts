@@ -33,7 +33,7 @@ describe("prerendered HTML (no JavaScript)", () => {
       }
     }
     // The 403 page is where a refused request lands, the thank-you pages where a form post
-    // does: not places to browse to. A campaign's landing page is linked from the campaign.
+    // does (or, for an inquiry, did until this release): not places to browse to. A campaign's landing page is linked from the campaign.
     const orphans = pagePaths.filter(
       (p) =>
         p !== "/403" &&

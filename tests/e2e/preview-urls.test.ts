@@ -1,8 +1,12 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { editedCollections, editedSingletons } from "../../content/editor/entries";
 import { previewUrl } from "../../content/editor/preview-urls";
 import editor from "../../keystatic.config";
+import { buildDir } from "../../scripts/build";
+import { decodeEntities } from "../../scripts/html-text";
 import { pagePaths } from "./support/routes";
 
 /**
@@ -14,6 +18,49 @@ import { pagePaths } from "./support/routes";
  */
 
 const built = new Set(pagePaths);
+
+/** Each built page's text, entities decoded (tags left in: a sentence is searched whole). */
+const pageText = new Map(
+  pagePaths.map((path) => [
+    path,
+    decodeEntities(readFileSync(join(buildDir, "client", path, "index.html"), "utf8")),
+  ]),
+);
+
+/**
+ * The sentences an entry's file holds, which its page should show: its strings of 40 characters
+ * or more that are plain text (Markdown marks would not reach the page as written).
+ */
+const sentencesOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? value.length >= 40 && !/[*_#`[\]<>\n]/.test(value)
+      ? [value]
+      : []
+    : typeof value === "object" && value !== null
+      ? Object.values(value).flatMap(sentencesOf)
+      : [];
+
+/**
+ * What one Preview shows: the whole file, or for a file that is a list of items with pages of
+ * their own (every case study, one file), each item on its own: such a Preview must show one of
+ * them, as its page does, not the listing of them all.
+ */
+const itemsOf = (file: unknown): unknown[] => {
+  const lists = Object.values(file as object).filter(
+    (v): v is { slug: string }[] =>
+      Array.isArray(v) && v.length > 0 && v.every((i) => typeof i?.slug === "string"),
+  );
+  return lists.length === 1 ? lists[0]! : [file];
+};
+
+/** The built pages that show the most of these sentences, and how many they show. */
+const bestPages = (sentences: string[]) => {
+  const shown = new Map(
+    [...pageText].map(([path, text]) => [path, sentences.filter((s) => text.includes(s)).length]),
+  );
+  const most = Math.max(...shown.values());
+  return { most, pages: [...shown].filter(([, n]) => n === most).map(([path]) => path) };
+};
 
 /** An entry's file names as Keystatic's {slug}: its files without their extension. */
 const slugsOf = (name: keyof typeof editedCollections) => {
@@ -40,9 +87,42 @@ describe("the editor's Preview opens a page the build writes", () => {
   });
 
   it.each(Object.keys(editor.singletons ?? {}))("%s", (name) => {
-    expect(editor.singletons![name]!.previewUrl).toBe(previewUrl(name, "local"));
-    expect(built, previewUrl(name, "local")).toContain(previewUrl(name, "local"));
+    const url = previewUrl(name, "local");
+    expect(editor.singletons![name]!.previewUrl).toBe(url);
+    expect(built, url).toContain(url);
   });
+
+  // A page the build writes is not yet the right one: a case study's Preview once opened the
+  // listing, which shows none of a study's challenge or approach.
+  it.each(Object.keys(editedSingletons) as (keyof typeof editedSingletons)[])(
+    "%s opens the page that shows the most of what it holds",
+    (name) => {
+      const url = previewUrl(name, "local");
+      const { dir, pattern } = editedSingletons[name].files;
+      const raw = readFileSync(join(dir, pattern), "utf8");
+      const file: unknown = pattern.endsWith(".json") ? JSON.parse(raw) : parse(raw);
+      if (name === "site") {
+        // The site's facts (menus, footer, offices) are every page's, no page's own: its Preview
+        // opens the home page, which shows them as every page does.
+        const text = pageText.get(url) ?? "";
+        return expect(
+          sentencesOf(file).some((s) => text.includes(s)),
+          url,
+        ).toBe(true);
+      }
+      const verdicts = itemsOf(file).map((item) => {
+        const sentences = sentencesOf(item);
+        // Without sentences of its own no page could be told from another.
+        expect(sentences.length, `${name}: no sentence to find`).toBeGreaterThan(0);
+        return bestPages(sentences);
+      });
+      const right = verdicts.filter(({ most, pages }) => most > 0 && pages.includes(url));
+      expect(
+        right.length,
+        `${name} opens ${url}; shown best on ${verdicts.map((v) => v.pages.join(" ")).join(", ")}`,
+      ).toBeGreaterThan(0);
+    },
+  );
 
   it.each(Object.keys(editedCollections) as (keyof typeof editedCollections)[])(
     "every published %s entry's own page (or the listing that shows it)",

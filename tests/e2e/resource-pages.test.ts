@@ -132,10 +132,14 @@ describe("case studies", () => {
       chips(page).getByRole("link", { name: /^All/ }).getAttribute("aria-current"),
     ).resolves.toBe("page");
     await expect(page.getByText("Featured", { exact: true }).count()).resolves.toBe(1);
-    await expect(page.getByRole("heading", { name: caseStudies[0]!.title }).count()).resolves.toBe(
-      1,
+    await expect(
+      page.getByRole("heading", { name: caseStudies()[0]!.title }).count(),
+    ).resolves.toBe(1);
+    expect(await texts(page, gridTitles)).toEqual(
+      caseStudies()
+        .slice(1)
+        .map((c) => c.title),
     );
-    expect(await texts(page, gridTitles)).toEqual(caseStudies.slice(1).map((c) => c.title));
     // Cards: first two results and at most two tags each.
     const first = page.locator(grid).first();
     expect(await first.locator("ul[aria-label='Key results'] li").count()).toBe(2);
@@ -154,7 +158,7 @@ describe("case studies", () => {
         .getByRole("link", { name: /^Financial Services/ })
         .click();
       await page.waitForURL("**/case-studies/industry/financial-services#case-studies-heading");
-      const finance = caseStudies.filter((c) => c.industry === "Financial Services");
+      const finance = caseStudies().filter((c) => c.industry === "Financial Services");
       await titlesAre(
         page,
         gridTitles,
@@ -182,7 +186,9 @@ describe("case studies", () => {
       await titlesAre(
         page,
         gridTitles,
-        caseStudies.filter((c) => c.industry === "Food Technology").map((c) => c.title),
+        caseStudies()
+          .filter((c) => c.industry === "Food Technology")
+          .map((c) => c.title),
       );
       await page.goBack();
       await page.waitForURL("**/case-studies/industry/financial-services#case-studies-heading");
@@ -196,7 +202,9 @@ describe("case studies", () => {
       await titlesAre(
         page,
         gridTitles,
-        caseStudies.slice(1).map((c) => c.title),
+        caseStudies()
+          .slice(1)
+          .map((c) => c.title),
       );
       expect(errors).toEqual([]);
       await close();
@@ -211,14 +219,16 @@ describe("case studies", () => {
     const { page, close } = await open("/case-studies?industry=retail-e-commerce");
     expect(pathOf(page)).toBe("/case-studies/industry/retail-e-commerce");
     expect(await texts(page, gridTitles)).toEqual(
-      caseStudies.filter((c) => c.industry === "Retail & E-commerce").map((c) => c.title),
+      caseStudies()
+        .filter((c) => c.industry === "Retail & E-commerce")
+        .map((c) => c.title),
     );
     await close();
   });
 
   it("'read more' leads to a prerendered case page with the full case and a CTA", async () => {
     const { page, errors, close } = await open("/case-studies");
-    const study = caseStudies[1]!;
+    const study = caseStudies()[1]!;
     await page.locator(grid).first().getByRole("link", { name: study.title }).click();
     await page.waitForURL(`**/case-studies/${study.slug}`);
     await page.waitForFunction((t) => document.querySelector("h1")?.textContent === t, study.title);

@@ -1,7 +1,7 @@
 import { contactCopy, newsletterCopy } from "@content/form-copy";
 import { contactMessages } from "@lib/contact-schema";
 import { describe, expect, it } from "vitest";
-import { arrivedAt, fileVisitors, painted } from "./support/engines";
+import { arrivedAt, fileVisitors, painted, shotPath, until } from "./support/engines";
 import { pageSays, post, scriptErrors, typedIn, typeInto } from "./support/forms";
 import { ENGINES, type Mode } from "./support/visitor";
 
@@ -46,7 +46,34 @@ describe.each(ENGINES)("%s", (engine) => {
       await expect(typedIn(v, CONTACT, "name")).resolves.toBe("Aya Fernandes");
       await post(v, await send());
       await painted(v, "heading", contactCopy.thanksTitle);
-      if (mode !== "script") await arrivedAt(v, "/contact/thank-you");
+      if (mode !== "script") await arrivedAt(v, "/api/contact");
+
+      // The step after, in the same breath: the scheduler with their name and address in it.
+      const book = await painted(v, "link", `${contactCopy.book} (opens in a new tab)`);
+      const href = new URL(
+        await v.read<string>(
+          `[...document.querySelectorAll("a")].find((a) => a.textContent.startsWith(${JSON.stringify(contactCopy.book)})).href`,
+        ),
+      );
+      expect(href.searchParams.get("email")).toBe(email);
+      expect(href.searchParams.get("name")).toBe("Aya Fernandes");
+      expect(href.searchParams.get("metadata[inquiry]")).toMatch(/^[0-9a-f-]{36}$/);
+      // Saved to look at: the thank-you panel (or the server's page) in each engine and mode.
+      await v.screenshot(shotPath(`${engine}-${mode}-thank-you`));
+      if (mode === "script") {
+        // With script it opens over the page, in a frame of the scheduler's own embed page.
+        await v.tap(book);
+        await painted(v, "dialog", "Book your discovery call");
+        const frame = new URL(await v.read<string>(`document.querySelector("dialog iframe").src`));
+        expect(frame.pathname).toMatch(/\/embed$/);
+        expect(frame.searchParams.get("email")).toBe(email);
+        await v.screenshot(shotPath(`${engine}-scheduler-dialog`));
+        await v.press("Escape");
+        await until(
+          () => v.read<boolean>(`!document.querySelector("dialog")`),
+          `the scheduler closed in ${engine}`,
+        );
+      }
       if (mode !== "policy") expect(scriptErrors(v), "console").toEqual([]);
     },
   );

@@ -37,6 +37,8 @@ export function BlogPostPage({
           <div aria-hidden="true" className="absolute inset-0 -z-10 hidden opacity-45 lg:block">
             <WideScreenImage
               src={post.image}
+              sized={post.cover?.sized}
+              sizes="100vw"
               width={1200}
               height={675}
               className={cn("size-full object-cover", focusClass[post.cover?.focus ?? "middle"])}

@@ -1,8 +1,21 @@
 import type { CaseStudy } from "@content/resources/schemas";
 import { site } from "@content/site";
 import { pdfBackLink } from "@lib/case-study-pdf";
-import { Document, Link, Page, Path, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import {
+  Document,
+  Image,
+  Link,
+  Page,
+  Path,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+} from "@react-pdf/renderer";
 import { CoverArtPdf } from "./cover-art-pdf";
+
+/** The cover's picture: A4's width less the page's margins, in points. */
+const ART_WIDTH = 595.28 - 2 * 48;
 
 /** The site's colours (app/app.css), as the PDF paints them. */
 const c = {
@@ -157,7 +170,7 @@ function Tick() {
 
 /**
  * A case study as a document to read on the train and forward inside a buying committee: the
- * same content as its page (content/resources/case-studies.json), laid out for A4. Cover with
+ * same content as its page (content/resources/case-studies/<slug>.json), laid out for A4. Cover with
  * the study's art; the challenge; what we did; the results as figures; the quote; a closing call
  * to action with the firm's contact details and a link back to the page, tagged
  * `utm_source=case-study-pdf` so attribution sees the visit.
@@ -165,10 +178,16 @@ function Tick() {
 export function CaseStudyDocument({
   study,
   creationDate,
+  cover,
 }: {
   study: CaseStudy;
   /** Fixed by the build, so the same content makes the same bytes. */
   creationDate: Date;
+  /**
+   * The study's uploaded cover, cropped to the art's 16:9 as a JPEG (scripts/case-study-pdfs.ts);
+   * without one, the generated art, drawn as shapes.
+   */
+  cover?: Buffer;
 }) {
   const pageUrl = pdfBackLink(site.origin, study.slug);
   const facts = [
@@ -198,7 +217,14 @@ export function CaseStudyDocument({
           <Text style={s.kicker}>Case study</Text>
         </View>
         <View style={s.art}>
-          <CoverArtPdf image={study.image} industry={study.industry} width={595.28 - 2 * 48} />
+          {cover ? (
+            <Image
+              src={{ data: cover, format: "jpg" }}
+              style={{ width: ART_WIDTH, height: (ART_WIDTH * 9) / 16 }}
+            />
+          ) : (
+            <CoverArtPdf image={study.image} industry={study.industry} width={ART_WIDTH} />
+          )}
         </View>
         <Text style={s.company}>{study.company}</Text>
         <Text style={s.title}>{study.title}</Text>
@@ -285,9 +311,11 @@ export function CaseStudyDocument({
               <Link src={`mailto:${site.contactEmail}`} style={s.ctaLink}>
                 {site.contactEmail}
               </Link>
-              <Link src={site.schedulingUrl} style={s.ctaLink}>
-                Book a discovery call
-              </Link>
+              {site.booking ? (
+                <Link src={site.schedulingUrl} style={s.ctaLink}>
+                  Book a discovery call
+                </Link>
+              ) : null}
             </View>
             <Text style={s.offices}>
               {site.legalName} · {site.offices.map((o) => `${o.city}, ${o.country}`).join(" · ")}

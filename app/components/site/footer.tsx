@@ -45,7 +45,7 @@ export function Footer() {
                 <a
                   href={s.href}
                   target="_blank"
-                  rel="noopener noreferrer"
+                  rel="noreferrer"
                   aria-label={`${site.brand} on ${s.name} (opens in a new tab)`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >

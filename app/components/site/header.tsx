@@ -1,5 +1,6 @@
-import { mainNav, type NavItem, site } from "@content/site";
+import { mainNav, type NavItem } from "@content/site";
 import { ChevronDown } from "lucide-react";
+import { BookCallLink } from "~/components/site/booking/book-call-link";
 import { buttonClass } from "~/components/ui/button";
 import { CurrentPath, Link, NavLink } from "~/components/ui/link";
 import { moduleAttr } from "~/components/ui/module";
@@ -47,14 +48,7 @@ export function Header({ path }: { path: string }) {
           </nav>
           <div className="flex items-center gap-2">
             <div className="hidden lg:block">
-              <a
-                href={site.schedulingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass("primary", "sm")}
-              >
-                Book a call<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <BookCallLink className={buttonClass("primary", "sm")}>Book a call</BookCallLink>
             </div>
             <MobileNav />
           </div>

@@ -1,5 +1,6 @@
-import { mainNav, site } from "@content/site";
+import { mainNav } from "@content/site";
 import { Menu, X } from "lucide-react";
+import { BookCallLink } from "~/components/site/booking/book-call-link";
 import { buttonClass } from "~/components/ui/button";
 import { NavLink } from "~/components/ui/link";
 import { moduleAttr } from "~/components/ui/module";
@@ -95,14 +96,9 @@ export function MobileNav() {
                 ))}
               </ul>
             </nav>
-            <a
-              href={site.schedulingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(buttonClass("primary", "md"), "mt-6 w-full")}
-            >
-              Book a call<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <BookCallLink className={cn(buttonClass("primary", "md"), "mt-6 w-full")}>
+              Book a call
+            </BookCallLink>
           </div>
         </div>
       </div>

@@ -21,6 +21,8 @@ export type FormPart =
   | "thanks"
   | "again"
   | "subscribed"
+  /** The thank-you panel's booking link, prefilled by the script once the inquiry is in. */
+  | "book"
   /** Where a sent form's answer names the address it went to (the case-study request). */
   | "sent-to";
 
@@ -35,6 +37,7 @@ export const formParts = {
   thanks: { "data-form-part": "thanks" },
   again: { "data-form-part": "again" },
   subscribed: { "data-form-part": "subscribed" },
+  book: { "data-form-part": "book" },
   sentTo: { "data-form-part": "sent-to" },
 } as const satisfies Record<string, Record<typeof PART_ATTR, FormPart>>;
 

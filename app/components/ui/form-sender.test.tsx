@@ -52,18 +52,18 @@ describe("sender", () => {
     expect(slot("email").hidden).toBe(false);
   });
 
-  it("sends once at a time, and hands the checked data on once the server has it", async () => {
+  it("sends once at a time, and hands the checked data and the server's answer on once it has it", async () => {
     const f = form();
-    let answer = () => {};
-    const post = vi.fn(() => new Promise<void>((r) => (answer = r)));
+    let answer: (value: unknown) => void = () => {};
+    const post = vi.fn(() => new Promise((r) => (answer = r)));
     const { send, sent } = make(f, post);
     const first = send();
     void send(); // a second Send while the first is on its way
     expect(f.getAttribute("aria-busy")).toBe("true");
-    answer();
+    answer({ id: "inquiry-1" });
     await first;
     expect(post).toHaveBeenCalledTimes(1);
-    expect(sent).toHaveBeenCalledWith(good);
+    expect(sent).toHaveBeenCalledWith(good, { id: "inquiry-1" });
     expect(f.getAttribute("aria-busy")).toBe("false");
   });
 

@@ -63,7 +63,7 @@ export function recheckAsEdited(
  * runs. When it fails: the server's message under each field it refused, the 'Error' toast,
  * everything kept and `what` in the console; when it succeeds, `sent` with the data sent.
  */
-export function sender<S extends z.core.$ZodType>(
+export function sender<S extends z.core.$ZodType, A = unknown>(
   form: HTMLFormElement,
   {
     fields,
@@ -76,8 +76,9 @@ export function sender<S extends z.core.$ZodType>(
     fields: readonly string[];
     schema: S;
     read: () => unknown;
-    post: (data: z.core.output<S>) => Promise<unknown>;
-    sent: (data: z.core.output<S>) => void;
+    post: (data: z.core.output<S>) => Promise<A>;
+    /** With the data sent and what `post` resolved to (the server's answer, as it read it). */
+    sent: (data: z.core.output<S>, answer: A) => void;
     /** What the console calls a failed Send. */
     what: string;
   },
@@ -90,14 +91,15 @@ export function sender<S extends z.core.$ZodType>(
     sending = true;
     showSending(form, true);
     let failure: { err: unknown } | undefined;
+    let answer: A | undefined;
     try {
-      await post(data);
+      answer = await post(data);
     } catch (err) {
       failure = { err };
     }
     sending = false;
     showSending(form, false);
-    if (!failure) return sent(data);
+    if (!failure) return sent(data, answer as A);
     console.error(`${what} failed:`, failure.err);
     if (failure.err instanceof SendError) showErrors(form, fields, failure.err.fields);
     failed(failure.err);

@@ -16,3 +16,12 @@ export async function sendInquiry(page: Page, who: string, message: string): Pro
   await page.getByRole("heading", { name: contactCopy.thanksTitle }).waitFor();
   return email;
 }
+
+/**
+ * The page the server answers a contact form posted without script with (at /api/contact, its
+ * booking link prefilled), once its thank-you heading is painted; a 422 there never passes.
+ */
+export async function thankedWithoutScript(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === "/api/contact", { timeout });
+  await page.getByRole("heading", { level: 1, name: contactCopy.thanksTitle }).waitFor({ timeout });
+}

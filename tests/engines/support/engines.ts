@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import type { Browser } from "puppeteer-core";
 import { afterAll, afterEach, inject } from "vitest";
 import { launchPuppeteer, puppeteerVisitor } from "./puppeteer-visitor";
@@ -36,6 +37,12 @@ export function fileVisitors(urls: (mode: Mode) => string = siteURL) {
     open.push(v);
     return v;
   };
+}
+
+/** Where a view saved to look at goes (test-results/engines/NAME.png), its folder made. */
+export function shotPath(name: string): string {
+  mkdirSync("test-results/engines", { recursive: true });
+  return `test-results/engines/${name}.png`;
 }
 
 /** Polls until `check` gives a value that is not false, null or undefined. */

@@ -3,7 +3,7 @@
 // live in catalogue.ts; what each file draws, in drawings.tsx (read only by the build).
 export { ArtImage, HeroArtImage } from "./art-image";
 export { type ArtImageName, artImages, artUrl } from "./catalogue";
-export { Cover, type CoverPlace, focusClass } from "./cover-art";
+export { Cover, type CoverPlace, coverSizes, focusClass } from "./cover-art";
 export { artDrawings } from "./drawings";
 export { HeroArt } from "./hero-art";
 export { Portrait } from "./portrait";

@@ -2,14 +2,17 @@ import { contactCopy } from "@content/form-copy";
 import { contactConstraints, contactSchema } from "@lib/contact-schema";
 import { emptyFieldMessages } from "@lib/field-errors";
 import { CheckCircle2 } from "lucide-react";
+import { BookCallLink } from "~/components/site/booking/book-call-link";
+import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary, fieldProblems } from "~/components/ui/error-summary";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { FORM_ROOT_ATTR } from "~/components/ui/form-parts";
+import { FORM_ROOT_ATTR, formParts } from "~/components/ui/form-parts";
 import { Honeypot } from "~/components/ui/honeypot";
 import { normalisePath } from "~/components/ui/link";
 import { PostForm } from "~/components/ui/post-form";
 import { SendButton } from "~/components/ui/send-button";
 import { SentPanel } from "~/components/ui/sent-panel";
+import { cn } from "~/markup/cn";
 import { CONTACT_FIELDS, contactFieldId } from "./contact-fields";
 import { InquiryReceived } from "./inquiry-received";
 
@@ -133,6 +136,9 @@ export function ContactForm({
       </PostForm>
       <SentPanel icon={CheckCircle2} title={contactCopy.thanksTitle} again={contactCopy.again}>
         <InquiryReceived subscribed="later" className="mx-auto mt-3 max-w-md text-ink-soft" />
+        <BookCallLink className={cn(buttonClass("primary", "lg"), "mt-6")} {...formParts.book}>
+          {contactCopy.book}
+        </BookCallLink>
       </SentPanel>
     </div>
   );

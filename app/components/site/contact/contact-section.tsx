@@ -1,6 +1,7 @@
 import { site } from "@content/site";
 import { CalendarClock, Clock3, Mail, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { BookCallLink } from "~/components/site/booking/book-call-link";
 
 interface ContactSectionProps {
   heading?: string;
@@ -46,22 +47,19 @@ export function ContactSection({
                 </a>
               </span>
             </li>
-            <li className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-saffron-400 text-ink">
-                <CalendarClock className="size-5" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block text-sm text-muted">Prefer to talk?</span>
-                <a
-                  href={site.schedulingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-ink hover:text-brand-700"
-                >
-                  Book a one-to-one call<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </span>
-            </li>
+            {site.booking ? (
+              <li className="flex gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-saffron-400 text-ink">
+                  <CalendarClock className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block text-sm text-muted">Prefer to talk?</span>
+                  <BookCallLink className="font-semibold text-ink hover:text-brand-700">
+                    Book a one-to-one call
+                  </BookCallLink>
+                </span>
+              </li>
+            ) : null}
             <li className="flex gap-4">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-mint-400 text-ink">
                 <Clock3 className="size-5" aria-hidden="true" />

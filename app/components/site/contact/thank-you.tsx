@@ -1,8 +1,10 @@
 import { contactCopy } from "@content/form-copy";
+import type { BookingPrefill } from "@lib/booking-link";
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { BookCallLink } from "../booking/book-call-link";
 import { PageHero } from "../page-hero";
 import { InquiryReceived } from "./inquiry-received";
 
@@ -16,6 +18,7 @@ export function ThankYouPage({
   title,
   subtitle,
   children,
+  next,
   onward,
 }: {
   eyebrow: string;
@@ -23,6 +26,8 @@ export function ThankYouPage({
   subtitle: string;
   /** What happens next. */
   children: ReactNode;
+  /** The step the page asks for first, as its main button (the booking link). */
+  next?: ReactNode;
   /** The first link on: the other is home. */
   onward: { to: string; label: string };
 }) {
@@ -40,7 +45,12 @@ export function ThankYouPage({
               {children}
             </div>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to={onward.to} prefetch="intent" className={buttonClass("primary", "lg")}>
+              {next}
+              <Link
+                to={onward.to}
+                prefetch="intent"
+                className={buttonClass(next ? "outline" : "primary", "lg")}
+              >
                 {onward.label}
               </Link>
               <Link to="/" prefetch="intent" className={buttonClass("outline", "lg")}>
@@ -54,13 +64,28 @@ export function ThankYouPage({
   );
 }
 
-/** The contact form's landing page, with or without the insights subscription. */
-export function InquiryThankYou({ subscribed }: { subscribed: boolean }) {
+/**
+ * The contact form's landing page, with or without the insights subscription. Its booking link
+ * comes prefilled (`book`) when the server draws it for the post it answers; the prerendered
+ * copies link to the scheduler's page as it is.
+ */
+export function InquiryThankYou({
+  subscribed,
+  book,
+}: {
+  subscribed: boolean;
+  book?: BookingPrefill;
+}) {
   return (
     <ThankYouPage
       eyebrow="Inquiry received"
       title={contactCopy.thanksTitle}
       subtitle={contactCopy.success.description}
+      next={
+        <BookCallLink className={buttonClass("primary", "lg")} prefill={book}>
+          {contactCopy.book}
+        </BookCallLink>
+      }
       onward={{ to: "/insights", label: "Read our insights" }}
     >
       <InquiryReceived subscribed={subscribed} />

@@ -1,6 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import type { Picture } from "@content/uploaded-image";
-import { focusClass, WideScreenImage } from "~/components/site/art";
+import { coverSizes, focusClass, WideScreenImage } from "~/components/site/art";
 import { HeroBackdrop, HeroEnd } from "~/components/site/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/markup/cn";
@@ -78,6 +78,8 @@ function CoverFrame({ image, picture }: { image: string; picture?: Picture }) {
       </div>
       <WideScreenImage
         src={image}
+        sized={picture?.sized}
+        sizes={coverSizes.hero}
         alt={picture?.alt ?? ""}
         width={1200}
         height={675}

@@ -1,6 +1,6 @@
 import type { InsightMeta } from "@content/insight-schema";
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
-import { Cover } from "~/components/site/art";
+import { Cover, coverSizes } from "~/components/site/art";
 import { cardClass } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/markup/cn";
@@ -62,6 +62,7 @@ function PagerCard({
         image={insight.image}
         picture={insight.cover}
         group={insight.category}
+        sizes={coverSizes.thumb}
         className="hidden aspect-square w-24 shrink-0 rounded-xl sm:block"
       />
       <span className="min-w-0 flex-1">

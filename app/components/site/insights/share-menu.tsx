@@ -25,7 +25,7 @@ function ShareLink({
 }) {
   return (
     <li>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={itemClass}>
+      <a href={href} target="_blank" rel="noreferrer" className={itemClass}>
         {icon}
         {children}
         <span className="sr-only"> (opens in a new tab)</span>

@@ -1,6 +1,6 @@
 import type { BlogPostMeta } from "@content/resources/schemas";
 import { ArrowRight, Clock } from "lucide-react";
-import { Cover, type CoverPlace } from "~/components/site/art";
+import { Cover, type CoverPlace, coverSizes } from "~/components/site/art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -66,6 +66,7 @@ export function FeaturedPost({ post }: { post: BlogPostMeta }) {
         picture={post.cover}
         group={post.topic}
         place="lead"
+        sizes={coverSizes.half}
         className="aspect-[16/9] h-full w-full"
       />
       <div className="flex flex-col justify-center p-7 sm:p-10 lg:p-12">

@@ -1,6 +1,6 @@
 import type { CaseStudySummary } from "@content/resources/schemas";
 import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
-import { Cover, type CoverPlace } from "~/components/site/art";
+import { Cover, type CoverPlace, coverSizes } from "~/components/site/art";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
@@ -22,8 +22,11 @@ export function CaseStudyCard({ study, cover }: { study: CaseStudySummary; cover
       <div className="relative">
         <Cover
           image={study.image}
+          picture={study.cover}
           group={study.industry}
           place={cover}
+          // Half the row at most: the listing's balanced grid spans two or three of six columns.
+          sizes={coverSizes.half}
           className="aspect-[16/9] w-full"
         />
         <Badge className="absolute top-4 left-4 bg-paper! shadow-sm">{study.industry}</Badge>
@@ -86,8 +89,10 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudySummary }) {
       <div className="relative aspect-[16/9] bg-brand-950 lg:aspect-auto lg:min-h-96">
         <Cover
           image={study.image}
+          picture={study.cover}
           group={study.industry}
           place="lead"
+          sizes={coverSizes.lead}
           className="absolute inset-0 h-full w-full"
         />
         <div

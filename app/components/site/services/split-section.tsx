@@ -1,12 +1,24 @@
+import type { SectionPicture } from "@content/services/field-kit";
 import type { ArtName } from "@content/services/schema";
 import { CheckCircle2 } from "lucide-react";
 import { cn } from "~/markup/cn";
 import { ArtImage } from "../art";
 import { Section, SectionHeader } from "../section";
 import { CheckList } from "../sections/check-list";
+import { SectionPictureImage } from "../sections/section-picture";
 import { ActionLinks } from "./action-link";
 
-export type SplitAside = { art: ArtName } | { panelTitle: string; items: readonly string[] };
+export type SplitAside =
+  | { art: ArtName }
+  | { picture: SectionPicture }
+  | { panelTitle: string; items: readonly string[] };
+
+/**
+ * How wide the aside's picture is drawn: half the page's 80rem container less its gap and
+ * padding from 64rem, else the 28rem column (max-w-md) or the phone's width less its padding.
+ */
+export const SPLIT_PICTURE_SIZES =
+  "(min-width: 80rem) 36rem, (min-width: 64rem) calc(50vw - 4rem), (min-width: 30.5rem) 28rem, calc(100vw - 2.5rem)";
 
 export interface SplitSectionProps {
   id: string;
@@ -22,7 +34,7 @@ export interface SplitSectionProps {
   listColumns?: 1 | 2;
   listMarker?: "check" | "cross";
   links?: readonly { label: string; to: string }[];
-  /** An illustration or a "what you get" panel beside the text; none = full-width text. */
+  /** An illustration, an uploaded picture or a "what you get" panel beside the text; none = full-width text. */
   aside?: SplitAside;
   /** Aside on the left on wide screens. */
   reverse?: boolean;
@@ -129,6 +141,17 @@ export function SplitSection({
           "art" in aside ? (
             <div className={cn("mx-auto w-full max-w-md lg:max-w-none", reverse && "lg:order-1")}>
               <ArtImage name={aside.art} />
+            </div>
+          ) : "picture" in aside ? (
+            <div className={cn("mx-auto w-full max-w-md lg:max-w-none", reverse && "lg:order-1")}>
+              <SectionPictureImage
+                picture={aside.picture}
+                sizes={SPLIT_PICTURE_SIZES}
+                className={cn(
+                  "aspect-[4/3] h-auto w-full rounded-3xl",
+                  dark ? "ring-1 ring-white/15" : "shadow-lift",
+                )}
+              />
             </div>
           ) : (
             <div
