@@ -383,20 +383,29 @@ describe("a state set right after the paint, before the whole sheet has come", (
       viewport: { width: 1280, height: 900 },
       reducedMotion: "reduce",
     });
+    // Held until the test is done, however slow a loaded machine makes its steps.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await context.route(/\/assets\/site\.[\w-]+\.css$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 8000));
-      await route.continue().catch(() => {}); // the context may be closed by then
+      await held;
+      await route.continue().catch(() => {}); // the context is closing by then
     });
     const page = await context.newPage();
     const sheetIn = () =>
       page.evaluate(() =>
         performance.getEntriesByType("resource").some((r) => r.name.endsWith(".css")),
       );
-    return { context, page, sheetIn };
+    const done = async () => {
+      release();
+      await context.close();
+    };
+    return { page, sheetIn, done };
   }
 
   it("the Share menu shows Copy Link, which the page's script turns on", async () => {
-    const { context, page, sheetIn } = await sheetHeld();
+    const { page, sheetIn, done } = await sheetHeld();
     await page.addInitScript("delete Navigator.prototype.share;");
     await page.goto(`${baseURL}/insights/agile-transformation`, { waitUntil: "commit" });
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-can-copy"));
@@ -405,11 +414,11 @@ describe("a state set right after the paint, before the whole sheet has come", (
     await expect(menu.getByRole("button", { name: "Copy Link" }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole("button", { name: "Share…" }).isVisible()).resolves.toBe(false);
     expect(await sheetIn()).toBe(false);
-    await context.close();
+    await done();
   });
 
   it("a jump link lands its section's eyebrow clear of the sticky header", async () => {
-    const { context, page, sheetIn } = await sheetHeld();
+    const { page, sheetIn, done } = await sheetHeld();
     await page.goto(`${baseURL}/our-model`, { waitUntil: "commit" });
     await page.locator("main").getByRole("link", { name: "Compare the options" }).click();
     await page.waitForURL(/#comparison$/);
@@ -419,7 +428,7 @@ describe("a state set right after the paint, before the whole sheet has come", (
     ]);
     expect(eyebrowTop).toBeGreaterThanOrEqual(headerBottom!);
     expect(await sheetIn()).toBe(false);
-    await context.close();
+    await done();
   });
 
   it("a field left empty is marked as the whole sheet marks it", async () => {
@@ -439,7 +448,7 @@ describe("a state set right after the paint, before the whole sheet has come", (
     const expected = await border(whole);
     await whole.close();
 
-    const { context, page, sheetIn } = await sheetHeld();
+    const { page, sheetIn, done } = await sheetHeld();
     await page.goto(`${baseURL}/contact`, { waitUntil: "commit" });
     await border(page);
     // Read once its colour has settled: a read in the very frame the field turned invalid can
@@ -454,6 +463,6 @@ describe("a state set right after the paint, before the whole sheet has come", (
       )
       .toBe(expected);
     expect(await sheetIn()).toBe(false);
-    await context.close();
+    await done();
   });
 });
