@@ -33,27 +33,36 @@ function requests(page: Page) {
   return seen;
 }
 
-/** Holds back every file the page loads besides its HTML (scripts, stylesheet, font) `ms`. */
-async function holdBackFiles(context: BrowserContext, ms: number) {
-  await context.route(/\/assets\/[^/]+\.(js|css|woff2)$/, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue().catch(() => {}); // the context may be closed by then
+/**
+ * Holds back every file the page loads besides its HTML (scripts, stylesheet, font) until the
+ * context closes, however slow a loaded machine makes the test's steps.
+ */
+async function holdBackFiles(context: BrowserContext) {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
   });
+  await context.route(/\/assets\/[^/]+\.(js|css|woff2)$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // the context is closing by then
+  });
+  return async () => {
+    release();
+    await context.close();
+  };
 }
 
 describe("first paint needs only HTML and inline CSS", () => {
   it.each(sampled)(
     "%s paints its content while every script, the stylesheet file and the font are still on their way",
     async (path) => {
-      const HELD = 4000;
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await holdBackFiles(context, HELD);
+      const done = await holdBackFiles(context);
       const page = await context.newPage();
       await page.goto(baseURL + path, { waitUntil: "commit" });
+      // A page that needed one of the held files to paint would never paint.
       await page.waitForFunction(
         () => performance.getEntriesByName("first-contentful-paint").length > 0,
-        undefined,
-        { timeout: HELD - 500 },
       );
       const painted = await page.evaluate(() => {
         const h1 = document.querySelector("h1")!.getBoundingClientRect();
@@ -71,12 +80,11 @@ describe("first paint needs only HTML and inline CSS", () => {
         };
       });
       expect(painted.fcp).toBeGreaterThan(0);
-      expect(painted.fcp).toBeLessThan(HELD);
       expect(painted.arrived).toEqual([]);
       expect(painted.h1.height).toBeGreaterThan(20);
       expect(painted.h1.top).toBeLessThan(844);
       expect(painted.overflow).toBeLessThanOrEqual(0);
-      await context.close();
+      await done();
     },
   );
 
